@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { addDays, addYears, daysBetween, isIsoDate, todayIn } from "./dates";
+
+describe("dates", () => {
+  it.each([
+    ["2026-02-28", true],
+    ["2026-02-29", false],
+    ["2024-02-29", true],
+    ["2026-13-01", false],
+    ["2026-1-01", false],
+    ["", false],
+  ])("isIsoDate(%s) is %s", (value, expected) => {
+    expect(isIsoDate(value)).toBe(expected);
+  });
+
+  it("adds days across month and year ends", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(daysBetween("2026-12-25", "2027-01-01")).toBe(7);
+  });
+
+  it("adds years, clamping Feb 29 forward", () => {
+    expect(addYears("2026-11-22", -100)).toBe("1926-11-22");
+    expect(addYears("2024-02-29", 1)).toBe("2025-03-01");
+  });
+
+  it("computes today in the owner's zone, not the server's", () => {
+    const instant = new Date("2026-11-22T03:30:00Z");
+    expect(todayIn("UTC", instant)).toBe("2026-11-22");
+    expect(todayIn("America/Chicago", instant)).toBe("2026-11-21");
+    expect(todayIn("Asia/Tokyo", instant)).toBe("2026-11-22");
+  });
+});

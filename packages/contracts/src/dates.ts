@@ -1,0 +1,65 @@
+// Calendar dates travel as "yyyy-mm-dd" strings (en-CA order). These helpers do the
+// arithmetic on UTC midnights so no local-time or DST shift can move a date.
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const MS_PER_DAY = 86_400_000;
+
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+function toUtcMs(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`);
+}
+
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / MS_PER_DAY);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(toUtcMs(isoDate) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+export function addYears(isoDate: string, years: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + years, m - 1, d));
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(isoDate: string): number {
+  return new Date(toUtcMs(isoDate)).getUTCDay();
+}
+
+/** The calendar date an instant falls on in an IANA time zone. */
+export function dateInTimeZone(instant: Date, timeZone: string): string {
+  // en-CA formats as yyyy-mm-dd.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** Today's date in the owner's time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return dateInTimeZone(now, timeZone);
+}
+
+/** A local calendar date (from a date picker) as yyyy-mm-dd, without a UTC shift. */
+export function localDateToIso(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, "0");
+  const m = String(date.getMonth() + 1).padStart(2, "0");
+  const d = String(date.getDate()).padStart(2, "0");
+  return `${y}-${m}-${d}`;
+}
+
+/** yyyy-mm-dd as a local Date at midnight (for date pickers). */
+export function isoToLocalDate(isoDate: string): Date {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}

@@ -1,0 +1,8 @@
+// Shared contracts: API payload schemas, constants and pure domain logic used by both halves.
+export * from "./api-error";
+export * from "./auth";
+export * from "./dates";
+export * from "./fields";
+export * from "./money";
+export * from "./relative-date";
+export * from "./settings";

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const THEME_MODES = ["light", "dark", "system"] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const DEFAULT_THEME_MODE: ThemeMode = "light";
+
+/** True when the runtime knows the IANA zone, e.g. "America/Chicago". */
+export function isValidTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .min(1, "This field may not be blank.")
+  .refine(isValidTimeZone, "Unknown time zone.");
+
+export const ownerSettingsSchema = z.object({
+  time_zone: z.string(),
+  theme: z.enum(THEME_MODES),
+});
+export type OwnerSettings = z.infer<typeof ownerSettingsSchema>;
+
+export const ownerSettingsPatchSchema = z
+  .object({
+    time_zone: timeZoneSchema,
+    theme: z.enum(THEME_MODES, { error: "Choose light, dark or system." }),
+  })
+  .partial()
+  .strict();
+export type OwnerSettingsPatch = z.infer<typeof ownerSettingsPatchSchema>;

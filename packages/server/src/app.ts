@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import { createDatabase, type Db } from "./db/database";
+import { requireAuthentication } from "./http/auth-hook";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerOpenApi } from "./http/openapi";
+import { registerSecurityHeaders } from "./http/security";
+import { registerSpa } from "./http/spa";
+import { imageHosts, modules } from "./modules/index";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type BuildOptions = {
+  /** An already-migrated database (tests share one per file); otherwise one is opened from config. */
+  db?: Db;
+  logger?: boolean;
+};
+
+/** The whole server, ready to `listen()` or `inject()`. Does not migrate. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? createDatabase(config.database);
+  app.decorate("db", db);
+  app.decorate("config", config);
+  if (!options.db) app.addHook("onClose", () => db.destroy());
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, imageHosts);
+  await registerOpenApi(app);
+
+  await app.register(async (api) => {
+    requireAuthentication(api);
+    for (const module of modules) await api.register(module);
+  });
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

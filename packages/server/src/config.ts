@@ -1,0 +1,81 @@
+import path from "node:path";
+import { isValidTimeZone } from "@homebase/contracts";
+import { z } from "zod";
+
+// The only reader of process.env. Every setting is parsed here so a bad value stops
+// start-up with one line that names the variable, instead of failing later.
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^postgres(ql)?:\/\//.test(url), "must be a postgres:// URL (or unset for SQLite)"),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^https?:\/\/[^/]+/.test(url), "must be an absolute http(s) URL")
+    .transform((url) => url?.replace(/\/+$/, "") || undefined),
+  TZ: z
+    .string()
+    .optional()
+    .refine((zone) => !zone || isValidTimeZone(zone), "must be an IANA time zone such as America/Chicago"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  OWNER_USERNAME: z.string().optional(),
+  OWNER_PASSWORD: z.string().optional(),
+  /** Used only by the CLI, so a password never has to appear in a command line. */
+  NEW_PASSWORD: z.string().optional(),
+  /** Where the built web app lives; set by tests, normally the workspace's dist folder. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
+  publicUrl: string | undefined;
+  timeZone: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  owner: { username: string; password: string } | undefined;
+  newPassword: string | undefined;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? "environment");
+    throw new ConfigError(`Invalid ${name}=${JSON.stringify(env[name] ?? "")}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.OWNER_USERNAME) !== Boolean(e.OWNER_PASSWORD)) {
+    const missing = e.OWNER_USERNAME ? "OWNER_PASSWORD" : "OWNER_USERNAME";
+    throw new ConfigError(`Invalid ${missing}: set OWNER_USERNAME and OWNER_PASSWORD together`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { dialect: "postgres", url: e.DATABASE_URL }
+      : { dialect: "sqlite", file: path.join(dataDir, "homebase.sqlite") },
+    publicUrl: e.PUBLIC_URL,
+    timeZone: e.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone,
+    logLevel: e.LOG_LEVEL,
+    owner:
+      e.OWNER_USERNAME && e.OWNER_PASSWORD ? { username: e.OWNER_USERNAME, password: e.OWNER_PASSWORD } : undefined,
+    newPassword: e.NEW_PASSWORD,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+  };
+}

@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Config } from "../config";
+import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
+import type { Database } from "./types";
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns int8 (COUNT, SUM of cents) as strings and `date` as a local-time Date;
+// we want plain numbers and the "yyyy-mm-dd" text both dialects agree on.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function createDatabase(database: Config["database"]): Db {
+  if (database.dialect === "postgres") {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (database.file !== ":memory:") fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SqliteDatabase(database.file);
+  // WAL + NORMAL: committed transactions survive a crash of the app; foreign keys enforce ownership cascades.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("synchronous = NORMAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}

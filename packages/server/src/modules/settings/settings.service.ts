@@ -1,0 +1,34 @@
+import {
+  DEFAULT_THEME_MODE,
+  type OwnerSettings,
+  type OwnerSettingsPatch,
+  type ThemeMode,
+  todayIn,
+} from "@homebase/contracts";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/database";
+import * as repo from "./settings.repo";
+
+export async function getSettings(db: Db, userId: number, defaultTimeZone: string): Promise<OwnerSettings> {
+  const row = await repo.findSettings(db, userId);
+  return {
+    time_zone: row?.time_zone ?? defaultTimeZone,
+    theme: (row?.theme as ThemeMode | undefined) ?? DEFAULT_THEME_MODE,
+  };
+}
+
+export async function updateSettings(
+  db: Db,
+  userId: number,
+  patch: OwnerSettingsPatch,
+  defaultTimeZone: string,
+): Promise<OwnerSettings> {
+  if (Object.keys(patch).length > 0) await repo.upsertSettings(db, userId, patch);
+  return getSettings(db, userId, defaultTimeZone);
+}
+
+/** "Today" for the signed-in owner, in their time zone (ARCHITECTURE §3). */
+export async function ownerToday(request: FastifyRequest): Promise<string> {
+  const { time_zone } = await getSettings(request.server.db, request.owner.id, request.server.config.timeZone);
+  return todayIn(time_zone);
+}
