@@ -8,6 +8,6 @@ export function requiredText(maxLength: number) {
   return z
     .string({ error: (iss) => required(iss) ?? "Enter text." })
     .trim()
-    .min(1, "This field may not be blank.")
+    .min(1, { error: "This field may not be blank.", abort: true })
     .max(maxLength, `Use at most ${maxLength} characters.`);
 }

@@ -17,7 +17,7 @@ export function isValidTimeZone(zone: string): boolean {
 export const timeZoneSchema = z
   .string()
   .trim()
-  .min(1, "This field may not be blank.")
+  .min(1, { error: "This field may not be blank.", abort: true })
   .refine(isValidTimeZone, "Unknown time zone.");
 
 export const ownerSettingsSchema = z.object({

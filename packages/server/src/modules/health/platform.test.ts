@@ -1,0 +1,86 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../test-support/test-app";
+
+// Cross-cutting behaviour of the server: health, errors, headers, OpenAPI and the SPA fallback.
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-web-"));
+  fs.mkdirSync(path.join(webDist, "assets"));
+  fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Homebase</title>");
+  fs.writeFileSync(path.join(webDist, "assets", "app-1234.js"), "console.log(1)");
+  ctx = await createTestContext({ WEB_DIST_DIR: webDist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+describe("platform", () => {
+  it("reports health after a database round trip, without a token", async () => {
+    const response = await ctx.anonymous.get("/healthz");
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: "ok", database: "sqlite" });
+  });
+
+  it("serves index.html for app routes so deep links survive a reload", async () => {
+    for (const page of ["/", "/login/", "/money/account/3/?page=2", "/no/such/page"]) {
+      const response = await ctx.anonymous.get(page);
+      expect(response.status, page).toBe(200);
+      expect(response.body).toContain("<title>Homebase</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with a long cache", async () => {
+    const response = await ctx.anonymous.get("/assets/app-1234.js");
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("answers unknown API paths with a JSON 404, never the app page", async () => {
+    for (const apiPath of ["/money/api/nothing/", "/auth/nothing/", "/bills/api/v2/nothing/"]) {
+      const response = await ctx.anonymous.get(apiPath);
+      expect(response.status, apiPath).toBe(404);
+      expect(response.body).toEqual({ detail: "Page not found.", code: "not_found" });
+    }
+  });
+
+  it("answers malformed JSON with a 400 in the error shape", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/auth/token/login/",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json()).sort()).toEqual(["code", "detail"]);
+  });
+
+  it("sends security headers with a same-origin CSP", async () => {
+    const response = await ctx.anonymous.get("/");
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("documents every route in OpenAPI", async () => {
+    const response = await ctx.anonymous.get("/api/docs/json");
+    expect(response.status).toBe(200);
+    const paths = Object.keys(response.body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/auth/token/login/",
+        "/auth/users/me/",
+        "/auth/token/logout/",
+        "/auth/users/me/settings/",
+      ]),
+    );
+    expect(response.body.paths["/auth/token/login/"].post.requestBody).toBeDefined();
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, TEST_TIME_ZONE, type TestContext } from "../../test-support/test-app";
+import { ownerToday } from "./settings.service";
+
+const PATH = "/auth/users/me/settings/";
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const storedRows = async (userId: number) =>
+  ctx.db.selectFrom("owner_settings").selectAll().where("user_id", "=", userId).execute();
+
+describe("owner settings", () => {
+  it("defaults to the server's time zone and the light theme", async () => {
+    const { client } = await ctx.signedIn();
+    const response = await client.get(PATH);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ time_zone: TEST_TIME_ZONE, theme: "light", url: `http://localhost:80${PATH}` });
+  });
+
+  it("saves a partial change and keeps the other fields", async () => {
+    const { user, client } = await ctx.signedIn();
+    const first = await client.patch(PATH, { theme: "dark" });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ theme: "dark", time_zone: TEST_TIME_ZONE });
+
+    const second = await client.patch(PATH, { time_zone: "Asia/Tokyo" });
+    expect(second.body).toMatchObject({ theme: "dark", time_zone: "Asia/Tokyo" });
+    expect((await client.get(PATH)).body).toMatchObject({ theme: "dark", time_zone: "Asia/Tokyo" });
+    expect(await storedRows(user.id)).toHaveLength(1);
+  });
+
+  it("keeps each owner's settings apart", async () => {
+    const a = await ctx.signedIn();
+    const b = await ctx.signedIn();
+    await a.client.patch(PATH, { theme: "system", time_zone: "Europe/Paris" });
+    expect((await b.client.get(PATH)).body).toMatchObject({ theme: "light", time_zone: TEST_TIME_ZONE });
+  });
+
+  it.each([
+    [{ time_zone: "Mars/Olympus_Mons" }, "time_zone", "Unknown time zone."],
+    [{ time_zone: "" }, "time_zone", "This field may not be blank."],
+    [{ theme: "purple" }, "theme", "Choose light, dark or system."],
+  ])("rejects %j with a field error and writes nothing", async (payload, field, message) => {
+    const { user, client } = await ctx.signedIn();
+    const response = await client.patch(PATH, payload);
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ [field]: [message] });
+    expect(await storedRows(user.id)).toHaveLength(0);
+  });
+
+  it("rejects unknown fields", async () => {
+    const { client } = await ctx.signedIn();
+    const response = await client.patch(PATH, { theme: "dark", colour: "red" });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.non_field_errors[0]).toMatch(/colour/);
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await ctx.anonymous.get(PATH)).status).toBe(401);
+    expect((await ctx.anonymous.patch(PATH, { theme: "dark" })).status).toBe(401);
+  });
+
+  it("computes today in the owner's time zone", async () => {
+    const { user, client } = await ctx.signedIn();
+    await client.patch(PATH, { time_zone: "Pacific/Kiritimati" }); // UTC+14: always "ahead"
+    const request = { server: ctx.app, owner: { id: user.id, username: user.username } } as never;
+    const expected = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(new Date());
+    expect(await ownerToday(request)).toBe(expected);
+  });
+});
