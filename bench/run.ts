@@ -1,0 +1,54 @@
+// `npm run bench`: measures the platform against ARCHITECTURE §6 on this machine and prints
+// one `BENCH {json}` line per figure (plus a readable table), from one run.
+import fs from "node:fs";
+import path from "node:path";
+import { loadTest } from "./load";
+import { OWNER, ROOT, rssMb, startServer, tempDataDir } from "./server-process";
+import { initialJsGzipKb } from "./web-size";
+
+type Figure = { name: string; value: number; unit: string; budget?: string };
+const figures: Figure[] = [];
+const report = (figure: Figure) => {
+  figures.push(figure);
+  console.log(`BENCH ${JSON.stringify(figure)}`);
+};
+
+const dataDir = tempDataDir();
+try {
+  // First start creates and migrates the database and the owner; the second is a plain restart.
+  const first = await startServer(dataDir);
+  report({ name: "cold_start_new_database", value: Math.round(first.startMs), unit: "ms", budget: "< 1500" });
+  await first.stop();
+
+  const server = await startServer(dataDir);
+  report({ name: "cold_start", value: Math.round(server.startMs), unit: "ms", budget: "< 1500" });
+
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  report({ name: "idle_rss", value: rssMb(server.child.pid as number), unit: "MB", budget: "< 150" });
+
+  const login = await fetch(`${server.baseUrl}/auth/token/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(OWNER),
+  });
+  const { auth_token } = (await login.json()) as { auth_token: string };
+  const result = await loadTest(`${server.baseUrl}/auth/users/me/`, { authorization: `Bearer ${auth_token}` }, 50, 10);
+  report({ name: "me_p50", value: result.p50, unit: "ms" });
+  report({ name: "me_p95", value: result.p95, unit: "ms", budget: "< 25" });
+  report({ name: "me_p99", value: result.p99, unit: "ms" });
+  report({ name: "me_throughput", value: result.rps, unit: "req/s" });
+  report({ name: "me_errors", value: result.errors, unit: "requests", budget: "0" });
+  report({ name: "rss_after_load", value: rssMb(server.child.pid as number), unit: "MB" });
+  await server.stop();
+
+  const webKb = initialJsGzipKb(path.join(ROOT, "packages/web/dist"));
+  if (webKb === undefined) console.log("web: not built (run `npm run build` to measure the initial JS)");
+  else report({ name: "web_initial_js_gzip", value: webKb, unit: "KB", budget: "< 250" });
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.log("\nfigure                      value        budget");
+for (const f of figures) {
+  console.log(`${f.name.padEnd(27)} ${`${f.value} ${f.unit}`.padEnd(12)} ${f.budget ?? ""}`);
+}

@@ -1,0 +1,37 @@
+// `npm run build`: the web app (Vite → packages/web/dist) and the server bundle (esbuild →
+// packages/server/dist/main.js). Bundling the server into one plain-JS file keeps start-up
+// and memory low: no TypeScript loader at run time. npm packages stay external.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const only = process.argv[2];
+
+export async function buildServer() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "packages/server/package.json"), "utf8"));
+  // Workspace packages are TypeScript sources, so they are bundled in; the rest load from node_modules.
+  const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@homebase/"));
+  await build({
+    entryPoints: [path.join(root, "packages/server/src/main.ts")],
+    outfile: path.join(root, "packages/server/dist/main.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    sourcemap: true,
+    external,
+    logLevel: "warning",
+  });
+}
+
+if (only !== "server") {
+  const web = spawnSync("npm", ["run", "--silent", "build", "--workspace", "@homebase/web"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (web.status !== 0) process.exit(web.status ?? 1);
+}
+if (only !== "web") await buildServer();
