@@ -6,3 +6,4 @@ export * from "./fields";
 export * from "./money";
 export * from "./relative-date";
 export * from "./settings";
+export * from "./water";

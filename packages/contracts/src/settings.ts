@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WATER_UNITS } from "./water";
 
 export const THEME_MODES = ["light", "dark", "system"] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
@@ -20,9 +21,11 @@ export const timeZoneSchema = z
   .min(1, { error: "This field may not be blank.", abort: true })
   .refine(isValidTimeZone, "Unknown time zone.");
 
+// Module preferences are added here as modules arrive, each with a default.
 export const ownerSettingsSchema = z.object({
   time_zone: z.string(),
   theme: z.enum(THEME_MODES),
+  water_unit: z.enum(WATER_UNITS),
 });
 export type OwnerSettings = z.infer<typeof ownerSettingsSchema>;
 
@@ -30,6 +33,7 @@ export const ownerSettingsPatchSchema = z
   .object({
     time_zone: timeZoneSchema,
     theme: z.enum(THEME_MODES, { error: "Choose light, dark or system." }),
+    water_unit: z.enum(WATER_UNITS, { error: "Choose oz or ml." }),
   })
   .partial()
   .strict();

@@ -25,11 +25,37 @@ export interface OwnerSettingsTable {
   /** null: follow the server's TZ. */
   time_zone: string | null;
   theme: string;
+  water_unit: Generated<string>;
   updated_at: string;
+}
+
+export interface WaterDailyTargetsTable {
+  id: Generated<number>;
+  user_id: number;
+  target_ml: number;
+  updated_at: string;
+}
+
+export interface WaterTargetChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  effective_date: string;
+  target_ml: number;
+}
+
+export interface WaterEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  amount_ml: number;
+  entry_date: string;
+  created_at: string;
 }
 
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   owner_settings: OwnerSettingsTable;
+  water_daily_targets: WaterDailyTargetsTable;
+  water_target_changes: WaterTargetChangesTable;
+  water_entries: WaterEntriesTable;
 }

@@ -25,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") {
-      return reply.status(413).send({ detail: "The upload is too large.", code: "too_large" });
+      return reply.status(413).send({ detail: "The request is too large.", code: "too_large" });
     }
     if (status === 429) {
       return reply.status(429).send({ detail: "Too many requests. Try again later.", code: "throttled" });

@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes";
 import { healthRoutes } from "./health/health.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { waterRoutes } from "./water/water.routes";
 
 /** Every module's routes. Each runs behind the auth hook; public routes opt out per route. */
-export const modules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, settingsRoutes];
+export const modules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, settingsRoutes, waterRoutes];
 
 /** Image hosts a module shows pictures from (added to the CSP). */
 export const imageHosts: string[] = [];

@@ -5,7 +5,11 @@ export function findSettings(db: Db, userId: number) {
   return db.selectFrom("owner_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
 }
 
-export async function upsertSettings(db: Db, userId: number, changes: { time_zone?: string | null; theme?: string }) {
+export async function upsertSettings(
+  db: Db,
+  userId: number,
+  changes: { time_zone?: string | null; theme?: string; water_unit?: string },
+) {
   const updated_at = nowIso();
   await db
     .insertInto("owner_settings")

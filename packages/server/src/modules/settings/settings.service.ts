@@ -4,6 +4,7 @@ import {
   type OwnerSettingsPatch,
   type ThemeMode,
   todayIn,
+  type WaterUnit,
 } from "@homebase/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
@@ -14,6 +15,7 @@ export async function getSettings(db: Db, userId: number, defaultTimeZone: strin
   return {
     time_zone: row?.time_zone ?? defaultTimeZone,
     theme: (row?.theme as ThemeMode | undefined) ?? DEFAULT_THEME_MODE,
+    water_unit: (row?.water_unit as WaterUnit | undefined) ?? "oz",
   };
 }
 

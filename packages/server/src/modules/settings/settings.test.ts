@@ -17,7 +17,12 @@ describe("owner settings", () => {
     const { client } = await ctx.signedIn();
     const response = await client.get(PATH);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ time_zone: TEST_TIME_ZONE, theme: "light", url: `http://localhost:80${PATH}` });
+    expect(response.body).toEqual({
+      time_zone: TEST_TIME_ZONE,
+      theme: "light",
+      water_unit: "oz",
+      url: `http://localhost:80${PATH}`,
+    });
   });
 
   it("saves a partial change and keeps the other fields", async () => {

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { addDays } from "./dates";
+
+// Spec §9: quick amounts and the ml→oz rule (divide by 29.5735, round to a whole number).
+export const ML_PER_OZ = 29.5735;
+export const WATER_QUICK_AMOUNTS = [
+  { label: "8oz", ml: 236 },
+  { label: "20oz", ml: 591 },
+  { label: "32oz", ml: 946 },
+] as const;
+export const WATER_ENTRY_MAX_ML = 5000;
+export const WATER_TARGET_MAX_ML = 20_000;
+export const WATER_SUMMARY_DAYS = 30;
+export const WATER_UNITS = ["oz", "ml"] as const;
+export type WaterUnit = (typeof WATER_UNITS)[number];
+
+export const mlToOz = (ml: number) => Math.round(ml / ML_PER_OZ);
+export const ozToMl = (oz: number) => Math.round(oz * ML_PER_OZ);
+
+/** Spec §9: amount / target * 100; 0 while no target is set. Not capped: 112% is shown as 112%. */
+export function waterProgress(amountMl: number, targetMl: number): number {
+  return targetMl > 0 ? (amountMl / targetMl) * 100 : 0;
+}
+
+export function formatWater(ml: number, unit: WaterUnit): string {
+  return unit === "oz" ? `${mlToOz(ml)} oz` : `${ml.toLocaleString("en-US")} ml`;
+}
+
+/** Converts what the owner typed in their unit into whole millilitres. */
+export function toMl(value: number, unit: WaterUnit): number {
+  return unit === "oz" ? ozToMl(value) : Math.round(value);
+}
+
+export type WaterDay = { date_created: string; target_ml: number; amount: number };
+
+export const waterDayMet = (day: WaterDay) => day.target_ml > 0 && day.amount >= day.target_ml;
+
+/**
+ * Consecutive days meeting the target, ending today when today is met, else yesterday
+ * (a day still in progress does not break a streak). `days` may be in any order.
+ */
+export function waterStreak(days: WaterDay[], today: string): number {
+  const byDate = new Map(days.map((day) => [day.date_created, day]));
+  const todayRow = byDate.get(today);
+  let date = todayRow && waterDayMet(todayRow) ? today : addDays(today, -1);
+  let streak = 0;
+  for (;;) {
+    const day = byDate.get(date);
+    if (!day || !waterDayMet(day)) return streak;
+    streak++;
+    date = addDays(date, -1);
+  }
+}
+
+const wholeMl = (max: number) =>
+  z
+    .number({ error: (iss) => (iss.input === undefined ? "This field is required." : "Enter a number.") })
+    .int("Use a whole number of millilitres.")
+    .max(max, `Use at most ${max.toLocaleString("en-US")} ml.`);
+
+export const waterTargetSchema = z.object({ id: z.number(), url: z.string(), target_ml: z.number() });
+export type WaterTarget = z.infer<typeof waterTargetSchema>;
+export const waterTargetWriteSchema = z.object({ target_ml: wholeMl(WATER_TARGET_MAX_ML).min(0, "Use 0 or more.") });
+
+export const waterEntrySchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  amount: z.number(),
+  date_created: z.string(),
+  time_created: z.string(),
+});
+export type WaterEntry = z.infer<typeof waterEntrySchema>;
+export const waterEntryWriteSchema = z.object({ amount: wholeMl(WATER_ENTRY_MAX_ML).min(1, "Use at least 1 ml.") });
+
+export const waterDaySchema = z.object({ date_created: z.string(), target_ml: z.number(), amount: z.number() });
+export const waterStreakSchema = z.object({ current: z.number(), today_met: z.boolean() });
