@@ -1,4 +1,4 @@
-// `npm test`: every check, in order, stopping at the first failure: type check, lint, web
+// `npm test`: every check, in order, stopping at the first failure: type check, lint,
 // build, then one vitest run over all projects (unit, API on SQLite and PostgreSQL, e2e).
 import { spawnSync } from "node:child_process";
 import { startPostgres } from "./postgres.mjs";
@@ -19,7 +19,7 @@ const extraArgs = process.argv.slice(2);
 let ok =
   step("Type check", npm, ["run", "--silent", "typecheck"]) &&
   step("Lint", npm, ["run", "--silent", "lint"]) &&
-  step("Build web app", npm, ["run", "--silent", "build"]);
+  step("Build (web app + server bundle)", npm, ["run", "--silent", "build"]);
 
 if (ok) {
   let postgres;

@@ -15,8 +15,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
-      index: false,
+      // Looked up per request (not listed at start), so a rebuild is served without a restart.
+      wildcard: true,
+      index: "index.html",
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -58,7 +58,7 @@ export function summary(db: Db, userId: number, today: string): Promise<WaterDay
 /** The current streak, however long: walks back from the first day any water was logged. */
 export async function streak(db: Db, userId: number, today: string) {
   const totals = await repo.dailyTotals(db, userId, null, today);
-  const first = totals.reduce<string>((min, row) => (row.entry_date < min ? row.entry_date : min), today);
+  const first = totals.map((row) => row.entry_date).sort()[0] ?? today;
   const history = await days(db, userId, first, today);
   const todayRow = history[history.length - 1] as WaterDay;
   return { current: waterStreak(history, today), today_met: waterDayMet(todayRow) };

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, apiRequest, type OwnerSettings, ownerToken, setOwnerSettings } from "./support/api";
+import { loginForm, signIn } from "./support/auth";
+import { useBrowser } from "./support/browser";
+import { e2eEnv } from "./support/context";
+import {
+  chooseTheme,
+  closeMenuIfOpen,
+  heading,
+  isMenuItemChecked,
+  logOutControl,
+  openMenuButton,
+  themeButton,
+  themeMenuItem,
+  waitForPath,
+} from "./support/shell";
+import { backgroundColor, backgroundLuminance } from "./support/styles";
+
+// The app shell around every module: theme, phone drawer, not-found page and owner settings.
+
+const LIGHT_MAIN_BACKGROUND = "rgb(238, 238, 238)"; // grey-lighten-3 (#EEEEEE), spec §9
+const DARK_LUMINANCE_BELOW = 0.05; // darker than rgb(63, 63, 63): clearly a dark surface
+
+async function ownerSettings(): Promise<OwnerSettings> {
+  const { body } = await apiClient(await ownerToken()).get<OwnerSettings>("/auth/users/me/settings/");
+  return body;
+}
+
+describe("app shell", () => {
+  const browser = useBrowser();
+
+  // Other specs may have changed these; each test here starts from the defaults.
+  beforeAll(() => setOwnerSettings({ theme: "light", time_zone: e2eEnv().timeZone }));
+  afterAll(() => setOwnerSettings({ theme: "light", time_zone: e2eEnv().timeZone }));
+
+  it("switches to the dark theme, keeps it across a reload, and back to light", async () => {
+    const page = await browser.newPage({ viewport: "desktop" });
+    await signIn(page);
+    const main = page.locator("main");
+    await expect.poll(() => backgroundColor(main)).toBe(LIGHT_MAIN_BACKGROUND);
+
+    await chooseTheme(page, "Dark");
+    await expect.poll(() => backgroundLuminance(main)).toBeLessThan(DARK_LUMINANCE_BELOW);
+    await expect.poll(async () => (await ownerSettings()).theme).toBe("dark");
+
+    await page.reload();
+    await heading(page, /^Welcome/).waitFor();
+    await expect.poll(() => backgroundLuminance(main)).toBeLessThan(DARK_LUMINANCE_BELOW);
+    await themeButton(page).click();
+    expect(await isMenuItemChecked(themeMenuItem(page, "Dark"))).toBe(true);
+    expect(await isMenuItemChecked(themeMenuItem(page, "Light"))).toBe(false);
+    await closeMenuIfOpen(page);
+
+    // Stored for the owner, not just in this browser: a fresh browser signs in to dark.
+    const otherDevice = await browser.newPage({ viewport: "desktop" });
+    await signIn(otherDevice);
+    await expect.poll(() => backgroundLuminance(otherDevice.locator("main"))).toBeLessThan(DARK_LUMINANCE_BELOW);
+
+    await chooseTheme(page, "Light");
+    await expect.poll(() => backgroundColor(main)).toBe(LIGHT_MAIN_BACKGROUND);
+    await page.reload();
+    await heading(page, /^Welcome/).waitFor();
+    await expect.poll(() => backgroundColor(main)).toBe(LIGHT_MAIN_BACKGROUND);
+    await expect.poll(async () => (await ownerSettings()).theme).toBe("light");
+  });
+
+  it("navigates and logs out through the drawer on a phone", async () => {
+    const page = await browser.newPage({ viewport: "phone" });
+    const token = await signIn(page);
+    await heading(page, `Welcome, ${e2eEnv().username}`).waitFor();
+    // At phone width the app bar's links collapse into the drawer.
+    expect(await logOutControl(page).isVisible()).toBe(false);
+
+    await openMenuButton(page).click();
+    await page.getByRole("link", { name: "Home", exact: true }).waitFor();
+    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    await waitForPath(page, "/settings/");
+    await heading(page, "Settings").waitFor();
+    await page.getByRole("link", { name: "Home", exact: true }).waitFor({ state: "hidden" });
+
+    await openMenuButton(page).click();
+    await logOutControl(page).click();
+    await waitForPath(page, "/login/");
+    await loginForm(page).heading.waitFor();
+    await expect.poll(async () => (await apiRequest("GET", "/auth/users/me/", { token })).status).toBe(401);
+  });
+
+  it("shows a not-found page for an unknown path, with a way home", async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await page.goto("/no/such/page");
+    await heading(page, "Page not found").waitFor();
+
+    await page.getByRole("link", { name: "Go home" }).click();
+    await waitForPath(page, "/");
+    await heading(page, `Welcome, ${e2eEnv().username}`).waitFor();
+  });
+
+  it("saves a new time zone in settings and keeps it after a reload", async () => {
+    const page = await browser.newPage();
+    await signIn(page, { returnTo: "/settings/" });
+    await heading(page, "Settings").waitFor();
+    const timeZone = page.getByRole("combobox", { name: "Time zone" });
+    await expect.poll(() => timeZone.inputValue()).toBe(e2eEnv().timeZone);
+    expect(await page.getByRole("radio", { name: "Light" }).isChecked()).toBe(true);
+
+    await timeZone.click();
+    await timeZone.fill("Europe/Berl");
+    await page.getByRole("option", { name: /^Europe\/Berlin\b/ }).click();
+    await page.getByText("Settings saved").waitFor();
+    await expect.poll(async () => (await ownerSettings()).time_zone).toBe("Europe/Berlin");
+
+    await page.reload();
+    await heading(page, "Settings").waitFor();
+    await expect.poll(() => timeZone.inputValue()).toBe("Europe/Berlin");
+  });
+});

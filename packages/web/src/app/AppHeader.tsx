@@ -1,0 +1,120 @@
+import type { CurrentUser } from "@homebase/contracts";
+import { mdiLogout, mdiMenu } from "@mdi/js";
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import LinearProgress from "@mui/material/LinearProgress";
+import { useTheme } from "@mui/material/styles";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useState } from "react";
+import { Link, NavLink, useNavigation } from "react-router";
+import { Icon } from "../components/Icon";
+import { useLogout } from "../features/auth/hooks";
+import { NavDrawer } from "./NavDrawer";
+import { navItems } from "./navigation";
+import { ThemeMenu } from "./ThemeMenu";
+import { MOBILE_BREAKPOINT } from "./theme";
+
+// A little smaller on phones so the page title fits next to the app name at 390px.
+const TITLE_SIZE = { xs: "1.1rem", sm: "1.25rem" };
+
+/** App bar: name (home link), page title, module menu, theme switch and Log out. */
+export function AppHeader({ title, user }: { title?: string; user: CurrentUser | null }) {
+  const theme = useTheme();
+  // Read synchronously (noSsr) so a phone never flashes the desktop menu first.
+  const mobile = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = useLogout();
+  const navigating = useNavigation().state !== "idle";
+  const items = navItems();
+
+  // enableColorOnDark: the spec's dark primary (#2196F3) colours the bar in dark mode too.
+  return (
+    <AppBar position="sticky" enableColorOnDark>
+      <Toolbar sx={{ gap: 1 }}>
+        {user && mobile && (
+          <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+            <Icon path={mdiMenu} />
+          </IconButton>
+        )}
+        <Typography
+          variant="h6"
+          component={Link}
+          to="/"
+          sx={{ color: "inherit", textDecoration: "none", fontWeight: 600, flexShrink: 0, fontSize: TITLE_SIZE }}
+        >
+          Homebase
+        </Typography>
+        {title && (
+          <>
+            <Divider
+              orientation="vertical"
+              flexItem
+              sx={{ mx: 1, my: 1.5, borderColor: "currentColor", opacity: 0.4 }}
+            />
+            <Typography component="div" variant="h6" noWrap sx={{ fontWeight: 400, minWidth: 0, fontSize: TITLE_SIZE }}>
+              {title}
+            </Typography>
+          </>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {user && !mobile && (
+          <Box
+            component="nav"
+            aria-label="Main menu"
+            sx={{ display: "flex", gap: 0.5, minWidth: 0, overflowX: "auto" }}
+          >
+            {items.map((item) => (
+              <Button
+                key={item.path}
+                component={NavLink}
+                to={item.path}
+                end={item.end}
+                color="inherit"
+                sx={{ flexShrink: 0, "&.active": { bgcolor: "rgb(255 255 255 / 0.16)" } }}
+              >
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+        <ThemeMenu />
+        {user && !mobile && (
+          <Button
+            color="inherit"
+            startIcon={<Icon path={mdiLogout} />}
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            sx={{ flexShrink: 0 }}
+          >
+            Log out
+          </Button>
+        )}
+      </Toolbar>
+      {navigating && (
+        <LinearProgress
+          aria-label="Loading page"
+          color="inherit"
+          sx={{ position: "absolute", bottom: 0, left: 0, right: 0, height: 2 }}
+        />
+      )}
+      {user && mobile && (
+        <NavDrawer
+          open={drawerOpen}
+          items={items}
+          username={user.username}
+          loggingOut={logout.isPending}
+          onClose={() => setDrawerOpen(false)}
+          onLogout={() => {
+            setDrawerOpen(false);
+            logout.mutate();
+          }}
+        />
+      )}
+    </AppBar>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from "@mui/material/Box";
+import Container from "@mui/material/Container";
+import Link from "@mui/material/Link";
+import Typography from "@mui/material/Typography";
+import { useEffect } from "react";
+import { Outlet } from "react-router";
+import { useMe } from "../features/auth/hooks";
+import { AppHeader } from "./AppHeader";
+import { useRouteHandle } from "./routeHandle";
+import { useThemeFromSettings } from "./themeMode";
+
+/** Mounted only for a signed-in owner: anonymous pages have no settings to read. */
+function ThemeFromSettings() {
+  useThemeFromSettings();
+  return null;
+}
+
+function DefaultFooter({ username }: { username?: string }) {
+  return (
+    <Typography variant="body2" sx={{ color: "text.secondary" }}>
+      Homebase{username ? ` · signed in as ${username}` : ""}
+    </Typography>
+  );
+}
+
+/** Every page (spec §1): app bar, main area on the light-grey background, footer. */
+export function Layout() {
+  const user = useMe().data ?? null;
+  const { title, footer: Footer } = useRouteHandle();
+
+  useEffect(() => {
+    document.title = title ? `${title} · Homebase` : "Homebase";
+  }, [title]);
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+      <Link
+        href="#main"
+        sx={{
+          position: "absolute",
+          left: 8,
+          top: -48,
+          zIndex: "tooltip",
+          p: 1,
+          bgcolor: "background.paper",
+          "&:focus": { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Link>
+      <AppHeader title={title} user={user} />
+      {user && <ThemeFromSettings />}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, bgcolor: "background.default", py: { xs: 2, md: 3 }, outline: "none" }}
+      >
+        <Container maxWidth="xl">
+          <Outlet />
+        </Container>
+      </Box>
+      <Box
+        component="footer"
+        sx={{ borderTop: 1, borderColor: "divider", bgcolor: "background.paper", px: { xs: 2, sm: 3 }, py: 1.5 }}
+      >
+        {Footer ? <Footer /> : <DefaultFooter username={user?.username} />}
+      </Box>
+    </Box>
+  );
+}

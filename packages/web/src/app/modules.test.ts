@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { type AppModule, modules, sortModules } from "./modules";
+import { navItems } from "./navigation";
+
+const module = (key: AppModule["key"], label: string): AppModule => ({
+  key,
+  label,
+  path: `/${key}/`,
+  icon: "M0 0",
+  routes: [],
+});
+
+describe("module registry", () => {
+  it("orders modules as spec §1's menu, whatever order they were added in", () => {
+    const sorted = sortModules([module("wordle", "Wordle"), module("money", "Money"), module("bible", "Reading Plan")]);
+    expect(sorted.map((m) => m.label)).toEqual(["Reading Plan", "Money", "Wordle"]);
+  });
+
+  it("registers each module, and each menu path, once", () => {
+    expect(new Set(modules.map((m) => m.key)).size).toBe(modules.length);
+    expect(new Set(modules.map((m) => m.path)).size).toBe(modules.length);
+  });
+
+  it("builds the menu as Home, the modules, Settings", () => {
+    const items = navItems([module("tasks", "Tasks"), module("tv", "TV Series")]);
+    expect(items.map((item) => item.label)).toEqual(["Home", "Tasks", "TV Series", "Settings"]);
+    expect(navItems([]).map((item) => item.path)).toEqual(["/", "/settings/"]);
+  });
+});

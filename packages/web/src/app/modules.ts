@@ -1,0 +1,51 @@
+import type { GridProps } from "@mui/material/Grid";
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { RouteObject } from "react-router";
+
+/**
+ * The menu order: spec §1's app-bar menu, then the modules it lists elsewhere. Modules are
+ * sorted by it, so each module adds itself to `modules` below without caring where.
+ */
+export const MODULE_ORDER = [
+  "bible", // Reading Plan
+  "tasks", // Tasks
+  "pack", // Upcoming Trips
+  "tv", // TV Series
+  "bills", // Recurring Bills
+  "fuel", // Fuel Entries
+  "money", // Money
+  "water", // Water
+  "wordle", // Wordle
+  "connections", // Connections
+] as const;
+
+export type ModuleKey = (typeof MODULE_ORDER)[number];
+
+/** Widgets and settings sections are lazy so Home and Settings stay small. */
+type LazyComponent = ComponentType | LazyExoticComponent<ComponentType>;
+
+export interface AppModule {
+  key: ModuleKey;
+  /** Menu label, e.g. "Recurring Bills". */
+  label: string;
+  /** Where the menu entry goes, e.g. "/bills/". */
+  path: string;
+  /** An @mdi/js path, e.g. mdiCashClock. */
+  icon: string;
+  /** Routes mounted inside the signed-in layout; use `lazy` so each module loads on demand. */
+  routes: RouteObject[];
+  /** `size` is the widget's Grid size, e.g. { xs: 12, md: 6 } (default: 12 / 6 / 4 at xs / md / xl). */
+  homeWidget?: { Component: LazyComponent; size?: GridProps["size"] };
+  settingsSection?: { title: string; Component: LazyComponent };
+}
+
+/** Orders modules as the menu shows them (MODULE_ORDER), whatever order they were added in. */
+export function sortModules(list: readonly AppModule[]): AppModule[] {
+  return [...list].sort((a, b) => MODULE_ORDER.indexOf(a.key) - MODULE_ORDER.indexOf(b.key));
+}
+
+// The one registry: a module that exists adds one entry here. None exists yet, so the menu
+// shows only Home and Settings; there are deliberately no placeholder entries.
+const registered: AppModule[] = [];
+
+export const modules: readonly AppModule[] = sortModules(registered);

@@ -1,0 +1,23 @@
+import type { ComponentType } from "react";
+import { useMatches } from "react-router";
+
+/** What a route tells the layout: the app-bar title and, optionally, its footer. */
+export interface RouteHandle {
+  title?: string;
+  footer?: ComponentType;
+}
+
+/**
+ * The deepest route that sets each field wins, so a module's parent route can give the
+ * footer for all its pages while each page names its own title.
+ */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  const result: RouteHandle = {};
+  for (const match of matches) {
+    const handle = match.handle as RouteHandle | undefined;
+    if (handle?.title) result.title = handle.title;
+    if (handle?.footer) result.footer = handle.footer;
+  }
+  return result;
+}

@@ -1,0 +1,22 @@
+import { relativeDate, todayIn } from "@homebase/contracts";
+import { useOwnerTimeZone } from "../features/settings/hooks";
+
+const fullDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+
+/** "Tuesday, November 24, 2026" for a yyyy-mm-dd date, whatever the browser's zone. */
+export function formatFullDate(isoDate: string): string {
+  return fullDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * A date in words relative to today in the owner's time zone (spec §9, rules in contracts),
+ * with the full date as a tooltip.
+ */
+export function RelativeDate({ date }: { date: string }) {
+  const today = todayIn(useOwnerTimeZone());
+  return (
+    <time dateTime={date} title={formatFullDate(date)}>
+      {relativeDate(date, today)}
+    </time>
+  );
+}

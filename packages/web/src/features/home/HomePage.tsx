@@ -1,0 +1,89 @@
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import CardContent from "@mui/material/CardContent";
+import Grid from "@mui/material/Grid";
+import MuiLink from "@mui/material/Link";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Suspense, useId } from "react";
+import { Link } from "react-router";
+import { type AppModule, modules as registeredModules } from "../../app/modules";
+import { Icon } from "../../components/Icon";
+import { useMe } from "../auth/hooks";
+
+const DEFAULT_WIDGET_SIZE = { xs: 12, md: 6, xl: 4 } as const;
+
+function ModuleLinks({ list }: { list: readonly AppModule[] }) {
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }}>
+      {list.map((module) => (
+        <Grid key={module.key} component="li" size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+          <Card>
+            <CardActionArea component={Link} to={module.path}>
+              <CardContent sx={{ display: "flex", alignItems: "center", gap: 2 }}>
+                <Icon path={module.icon} color="primary" />
+                <Typography variant="subtitle1">{module.label}</Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Home (spec §2): a responsive grid that modules add widgets to through the registry. */
+export function HomePage({ modules = registeredModules }: { modules?: readonly AppModule[] }) {
+  const username = useMe().data?.username ?? "";
+  const widgets = modules.filter((module) => module.homeWidget);
+  const modulesHeadingId = useId();
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Welcome, {username}
+      </Typography>
+      {widgets.length > 0 && (
+        <Grid container spacing={2}>
+          {widgets.map(({ key, homeWidget }) => {
+            const { Component, size } = homeWidget!;
+            return (
+              <Grid key={key} size={size ?? DEFAULT_WIDGET_SIZE}>
+                <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+                  <Component />
+                </Suspense>
+              </Grid>
+            );
+          })}
+        </Grid>
+      )}
+      {modules.length > 0 ? (
+        <Box component="section" aria-labelledby={modulesHeadingId}>
+          <Typography id={modulesHeadingId} variant="h6" component="h2" gutterBottom>
+            Your modules
+          </Typography>
+          <ModuleLinks list={modules} />
+        </Box>
+      ) : (
+        <Card component="section" sx={{ maxWidth: 640 }}>
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Your home screen
+            </Typography>
+            <Typography sx={{ color: "text.secondary" }}>
+              Modules such as tasks, bills and the reading plan will appear here as they are added, each with a link in
+              the menu and, where it helps, a widget on this page.
+            </Typography>
+          </CardContent>
+        </Card>
+      )}
+      <Typography>
+        <MuiLink component={Link} to="/settings/">
+          Choose your theme and time zone
+        </MuiLink>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { AppModule } from "../../app/modules";
+import { SETTINGS, signedInApi } from "../../test/fakeApi";
+import { renderApp, renderWithProviders } from "../../test/render";
+import { SettingsPage } from "./SettingsPage";
+
+const echoPatch = {
+  "PATCH /auth/users/me/settings/": (request: { body: unknown }) => ({
+    status: 200,
+    body: { ...SETTINGS, ...(request.body as object) },
+  }),
+};
+
+function WaterSettings() {
+  return <p>Daily target</p>;
+}
+
+async function openSettings(extra = {}) {
+  const api = signedInApi(extra);
+  renderApp("/settings/");
+  await screen.findByRole("heading", { level: 1, name: "Settings" });
+  return api;
+}
+
+describe("SettingsPage", () => {
+  it("has Appearance and Time zone sections", async () => {
+    await openSettings();
+    expect(screen.getByRole("heading", { level: 2, name: "Appearance" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Time zone" })).toBeInTheDocument();
+    expect(screen.getByRole("radiogroup", { name: "Theme" })).toBeInTheDocument();
+    expect(await screen.findByRole("combobox", { name: "Time zone" })).toHaveValue("America/Chicago");
+  });
+
+  it("saves a new theme at once and confirms it", async () => {
+    const api = await openSettings(echoPatch);
+    await userEvent.click(screen.getByRole("radio", { name: "System" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Settings saved");
+    expect(api.requests.find((r) => r.method === "PATCH")?.body).toEqual({ theme: "system" });
+    expect(screen.getByRole("radio", { name: "System" })).toBeChecked();
+  });
+
+  it("saves a time zone picked from the list and confirms it", async () => {
+    const api = await openSettings(echoPatch);
+    const field = await screen.findByRole("combobox", { name: "Time zone" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "Europe/Berl");
+    await userEvent.click(await screen.findByRole("option", { name: "Europe/Berlin" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Settings saved");
+    expect(api.requests.find((r) => r.method === "PATCH")?.body).toEqual({ time_zone: "Europe/Berlin" });
+    await waitFor(() => expect(field).toHaveValue("Europe/Berlin"));
+  });
+
+  it("keeps the stored zone and says what failed when saving is refused", async () => {
+    await openSettings({
+      "PATCH /auth/users/me/settings/": {
+        status: 400,
+        body: { detail: "Invalid input.", code: "invalid", fields: { time_zone: ["Unknown time zone."] } },
+      },
+    });
+    const field = await screen.findByRole("combobox", { name: "Time zone" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "Asia/Toky");
+    await userEvent.click(await screen.findByRole("option", { name: "Asia/Tokyo" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not save settings: Invalid input.");
+    await waitFor(() => expect(field).toHaveValue("America/Chicago"));
+  });
+
+  it("adds each module's settings section after the built-in ones", async () => {
+    signedInApi();
+    const module: AppModule = {
+      key: "water",
+      label: "Water",
+      path: "/tracker/water/",
+      icon: "M0 0",
+      routes: [],
+      settingsSection: { title: "Water", Component: WaterSettings },
+    };
+    renderWithProviders(<SettingsPage modules={[module]} />);
+    const section = screen.getByRole("heading", { level: 2, name: "Water" }).closest("section");
+    expect(section).not.toBeNull();
+    expect(within(section as HTMLElement).getByText("Daily target")).toBeInTheDocument();
+  });
+});

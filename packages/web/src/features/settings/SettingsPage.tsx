@@ -1,0 +1,36 @@
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Suspense } from "react";
+import { type AppModule, modules as registeredModules } from "../../app/modules";
+import { SettingsSection } from "./SettingsSection";
+import { ThemeSetting } from "./ThemeSetting";
+import { TimeZoneSetting } from "./TimeZoneSetting";
+
+/** Settings (issue 2, item 7): appearance, time zone, then each module's own section. */
+export function SettingsPage({ modules = registeredModules }: { modules?: readonly AppModule[] }) {
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography variant="h4" component="h1">
+        Settings
+      </Typography>
+      <SettingsSection title="Appearance">
+        <ThemeSetting />
+      </SettingsSection>
+      <SettingsSection title="Time zone">
+        <TimeZoneSetting />
+      </SettingsSection>
+      {modules.map(({ key, settingsSection }) => {
+        if (!settingsSection) return null;
+        const { title, Component } = settingsSection;
+        return (
+          <SettingsSection key={key} title={title}>
+            <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+              <Component />
+            </Suspense>
+          </SettingsSection>
+        );
+      })}
+    </Stack>
+  );
+}

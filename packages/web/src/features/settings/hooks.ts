@@ -1,0 +1,41 @@
+import type { OwnerSettings, OwnerSettingsPatch } from "@homebase/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client";
+
+export const SETTINGS_PATH = "/auth/users/me/settings/";
+
+export type Settings = OwnerSettings & { url: string };
+
+export const settingsKey = ["settings"] as const;
+
+export function useSettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => api.get<Settings>(SETTINGS_PATH, signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: "Could not load settings" },
+  });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: OwnerSettingsPatch) => {
+      // PATCH the resource's own url (ARCHITECTURE §3) once we know it.
+      const url = queryClient.getQueryData<Settings>(settingsKey)?.url ?? SETTINGS_PATH;
+      return api.patch<Settings>(url, patch);
+    },
+    onSuccess: (settings) => queryClient.setQueryData(settingsKey, settings),
+    meta: { errorMessage: "Could not save settings" },
+  });
+}
+
+/** The browser's zone: the fallback until the owner's settings have loaded. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The owner's time zone: "today" everywhere is computed in it (issue 2, item 7). */
+export function useOwnerTimeZone(): string {
+  return useSettings().data?.time_zone ?? browserTimeZone();
+}
