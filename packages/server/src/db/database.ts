@@ -9,6 +9,9 @@ import type { Database } from "./types";
 
 export type Db = Kysely<Database>;
 
+/** SQLSTATE 57P01: the server ended the connection on purpose (shutdown, forced DROP DATABASE). */
+const ADMIN_SHUTDOWN = "57P01";
+
 // PostgreSQL returns int8 (COUNT, SUM of cents) as strings and `date` as a local-time Date;
 // we want plain numbers and the "yyyy-mm-dd" text both dialects agree on.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
@@ -18,6 +21,11 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 export function createDatabase(database: Config["database"]): Db {
   if (database.dialect === "postgres") {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection can be cut by the server (restart, admin shutdown). Without a listener
+    // that error would crash the process; the pool simply opens a new connection next time.
+    pool.on("error", (error: Error & { code?: string }) => {
+      if (error.code !== ADMIN_SHUTDOWN) console.error(`PostgreSQL connection error: ${error.message}`);
+    });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.file !== ":memory:") fs.mkdirSync(path.dirname(database.file), { recursive: true });
