@@ -34,12 +34,15 @@ describe("loadConfig", () => {
   });
 
   it.each([
-    [{ PORT: "eighty" }, /^Invalid PORT="eighty": /],
-    [{ PORT: "70000" }, /^Invalid PORT="70000": /],
+    [{ PORT: "eighty" }, /^Invalid PORT="eighty": must be a port number from 0 to 65535$/],
+    [{ PORT: "70000" }, /^Invalid PORT="70000": must be a port number from 0 to 65535$/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid DATABASE_URL="mysql:\/\/x": must be a postgres:\/\/ URL/],
     [{ PUBLIC_URL: "life.local" }, /^Invalid PUBLIC_URL="life.local": must be an absolute http\(s\) URL/],
     [{ TZ: "Moon/Base" }, /^Invalid TZ="Moon\/Base": must be an IANA time zone/],
-    [{ LOG_LEVEL: "loud" }, /^Invalid LOG_LEVEL="loud": /],
+    [
+      { LOG_LEVEL: "loud" },
+      /^Invalid LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent$/,
+    ],
     [{ OWNER_USERNAME: "anna" }, /^Invalid OWNER_PASSWORD: set OWNER_USERNAME and OWNER_PASSWORD together/],
   ])("stops on %j with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);

@@ -8,7 +8,12 @@ import { z } from "zod";
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  PORT: z.coerce
+    .number({ error: "must be a port number from 0 to 65535" })
+    .int("must be a port number from 0 to 65535")
+    .min(0, "must be a port number from 0 to 65535")
+    .max(65535, "must be a port number from 0 to 65535")
+    .default(8000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -24,7 +29,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((zone) => !zone || isValidTimeZone(zone), "must be an IANA time zone such as America/Chicago"),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   OWNER_USERNAME: z.string().optional(),
   OWNER_PASSWORD: z.string().optional(),
   /** Used only by the CLI, so a password never has to appear in a command line. */
