@@ -51,6 +51,35 @@ export interface WaterEntriesTable {
   created_at: string;
 }
 
+export interface FuelVehiclesTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  name: string;
+  is_default: boolean;
+  distance_unit: string;
+  volume_unit: string;
+  created_at: string;
+}
+
+export interface FuelEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  vehicle_id: number;
+  date: string;
+  mileage_tenths: number;
+  gallons_milli: number;
+  price_milli: number;
+  total_cents: number;
+  is_full: boolean;
+  is_missed_previous: boolean;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  notes: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -58,4 +87,6 @@ export interface Database {
   water_daily_targets: WaterDailyTargetsTable;
   water_target_changes: WaterTargetChangesTable;
   water_entries: WaterEntriesTable;
+  fuel_vehicles: FuelVehiclesTable;
+  fuel_entries: FuelEntriesTable;
 }

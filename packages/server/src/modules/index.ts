@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes";
+import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { waterRoutes } from "./water/water.routes";
 
 /** Every module's routes. Each runs behind the auth hook; public routes opt out per route. */
-export const modules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, settingsRoutes, waterRoutes];
+export const modules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, settingsRoutes, waterRoutes, fuelRoutes];
 
 /** Image hosts a module shows pictures from (added to the CSP). */
 export const imageHosts: string[] = [];

@@ -1,0 +1,120 @@
+import {
+  FUEL_IMPORT_MAX_BYTES,
+  fuelEntryPatchSchema,
+  fuelEntrySchema,
+  fuelEntryWriteSchema,
+  fuelImportResultSchema,
+  fuelImportSchema,
+  vehicleCreateSchema,
+  vehiclePatchSchema,
+  vehicleSchema,
+} from "@homebase/contracts";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orNotFound } from "../../http/errors";
+import { vehicleDto } from "./fuel.dto";
+import * as fuel from "./fuel.service";
+
+const VEHICLES = "/fuel/api/vehicles/";
+const VEHICLE = `${VEHICLES}:slug/`;
+const ENTRIES = `${VEHICLE}entries/`;
+const ENTRY = `${ENTRIES}:id(^\\d+)/`;
+const tags = ["fuel"];
+const slugParams = z.object({ slug: z.string().min(1).max(120) });
+const entryParams = slugParams.extend({ id: z.coerce.number().int().positive() });
+
+export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  const vehicleResponse = async (request: FastifyRequest, userId: number, slug: string) => {
+    const { vehicle, rows } = await fuel.getVehicle(db, userId, slug);
+    return vehicleDto(request, vehicle, rows);
+  };
+  // Miles and MPG depend on the neighbouring fill-ups, so an entry is read through its vehicle.
+  const entryResponse = async (request: FastifyRequest, userId: number, slug: string, id: number) => {
+    const vehicle = await vehicleResponse(request, userId, slug);
+    return orNotFound(
+      vehicle.entries.find((entry) => entry.id === id),
+      "Fuel entry",
+    );
+  };
+
+  app.get(VEHICLES, { schema: { tags, response: { 200: z.array(vehicleSchema) } } }, async (request) =>
+    (await fuel.listVehicles(db, request.owner.id)).map(({ vehicle, rows }) => vehicleDto(request, vehicle, rows)),
+  );
+
+  app.post(
+    VEHICLES,
+    { schema: { tags, body: vehicleCreateSchema, response: { 201: vehicleSchema } } },
+    async (request, reply) => {
+      const vehicle = await fuel.createVehicle(db, request.owner.id, request.body);
+      return reply.status(201).send(vehicleDto(request, vehicle, []));
+    },
+  );
+
+  app.get(VEHICLE, { schema: { tags, params: slugParams, response: { 200: vehicleSchema } } }, async (request) =>
+    vehicleResponse(request, request.owner.id, request.params.slug),
+  );
+
+  app.patch(
+    VEHICLE,
+    { schema: { tags, params: slugParams, body: vehiclePatchSchema, response: { 200: vehicleSchema } } },
+    async (request) => {
+      const { vehicle, rows } = await fuel.patchVehicle(db, request.owner.id, request.params.slug, request.body);
+      return vehicleDto(request, vehicle, rows);
+    },
+  );
+
+  app.delete(VEHICLE, { schema: { tags, params: slugParams, response: { 204: z.null() } } }, async (request, reply) => {
+    await fuel.deleteVehicle(db, request.owner.id, request.params.slug);
+    return reply.status(204).send(null);
+  });
+
+  app.get(
+    ENTRIES,
+    { schema: { tags, params: slugParams, response: { 200: z.array(fuelEntrySchema) } } },
+    async (request) => (await vehicleResponse(request, request.owner.id, request.params.slug)).entries,
+  );
+
+  app.post(
+    ENTRIES,
+    { schema: { tags, params: slugParams, body: fuelEntryWriteSchema, response: { 201: fuelEntrySchema } } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const id = await fuel.addEntry(db, request.owner.id, slug, request.body);
+      return reply.status(201).send(await entryResponse(request, request.owner.id, slug, id));
+    },
+  );
+
+  app.get(ENTRY, { schema: { tags, params: entryParams, response: { 200: fuelEntrySchema } } }, async (request) =>
+    entryResponse(request, request.owner.id, request.params.slug, request.params.id),
+  );
+
+  app.patch(
+    ENTRY,
+    { schema: { tags, params: entryParams, body: fuelEntryPatchSchema, response: { 200: fuelEntrySchema } } },
+    async (request) => {
+      const { slug, id } = request.params;
+      await fuel.patchEntry(db, request.owner.id, slug, id, request.body);
+      return entryResponse(request, request.owner.id, slug, id);
+    },
+  );
+
+  app.delete(ENTRY, { schema: { tags, params: entryParams, response: { 204: z.null() } } }, async (request, reply) => {
+    await fuel.deleteEntry(db, request.owner.id, request.params.slug, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  app.post(
+    `${VEHICLE}import/`,
+    {
+      bodyLimit: FUEL_IMPORT_MAX_BYTES,
+      schema: { tags, params: slugParams, body: fuelImportSchema, response: { 201: fuelImportResultSchema } },
+    },
+    async (request, reply) => {
+      const imported = await fuel.importCsv(db, request.owner.id, request.params.slug, request.body.csv);
+      return reply.status(201).send({ imported });
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import {
+  type fuelEntryPatchSchema,
+  fuelEntryWriteSchema,
+  parseFuelCsv,
+  type vehicleCreateSchema,
+  type vehiclePatchSchema,
+} from "@homebase/contracts";
+import type { z } from "zod";
+import { type Db, nowIso } from "../../db/database";
+import { invalid, orNotFound } from "../../http/errors";
+import { toFillUp } from "./fuel.dto";
+import * as repo from "./fuel.repo";
+import { type EntryValues, entryColumns } from "./fuel.validation";
+
+const IMPORT_CHUNK = 500;
+
+export async function listVehicles(db: Db, userId: number) {
+  const vehicles = await repo.listVehicles(db, userId);
+  const rows = await repo.entriesOfVehicle(
+    db,
+    vehicles.map((v) => v.id),
+  );
+  return vehicles.map((vehicle) => ({ vehicle, rows: rows.filter((row) => row.vehicle_id === vehicle.id) }));
+}
+
+export async function getVehicle(db: Db, userId: number, slug: string) {
+  const vehicle = orNotFound(await repo.findVehicle(db, userId, slug), "Vehicle");
+  return { vehicle, rows: await repo.entriesOfVehicle(db, [vehicle.id]) };
+}
+
+function slugify(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 100);
+  return slug || "vehicle";
+}
+
+/** The slug is made once from the first name and kept on rename, so links stay valid. */
+export async function createVehicle(db: Db, userId: number, input: z.output<typeof vehicleCreateSchema>) {
+  const base = slugify(input.name);
+  const taken = await repo.slugsLike(db, userId, base);
+  let slug = base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  const isFirst = (await repo.listVehicles(db, userId)).length === 0;
+  return repo.insertVehicle(db, {
+    user_id: userId,
+    slug,
+    name: input.name,
+    is_default: isFirst,
+    distance_unit: input.distance_unit,
+    volume_unit: input.volume_unit,
+    created_at: nowIso(),
+  });
+}
+
+export async function patchVehicle(db: Db, userId: number, slug: string, patch: z.output<typeof vehiclePatchSchema>) {
+  const vehicle = orNotFound(await repo.findVehicle(db, userId, slug), "Vehicle");
+  const { is_default, ...fields } = patch;
+  await db.transaction().execute(async (trx) => {
+    if (Object.keys(fields).length > 0) await repo.updateVehicle(trx, vehicle.id, fields);
+    if (is_default) await repo.setDefaultVehicle(trx, userId, vehicle.id);
+  });
+  return getVehicle(db, userId, slug);
+}
+
+/** Deletes a vehicle with its entries; when it was the default, the oldest one left takes over. */
+export async function deleteVehicle(db: Db, userId: number, slug: string) {
+  const vehicle = orNotFound(await repo.findVehicle(db, userId, slug), "Vehicle");
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteVehicle(trx, vehicle.id);
+    const [next] = await repo.listVehicles(trx, userId);
+    if (vehicle.is_default && next) await repo.setDefaultVehicle(trx, userId, next.id);
+  });
+}
+
+const readings = (rows: repo.EntryRow[]) => rows.map(toFillUp);
+
+export async function addEntry(db: Db, userId: number, slug: string, values: EntryValues) {
+  const { vehicle, rows } = await getVehicle(db, userId, slug);
+  const columns = entryColumns(values, readings(rows));
+  const [row] = await repo.insertEntries(db, [
+    { ...columns, user_id: userId, vehicle_id: vehicle.id, created_at: nowIso() },
+  ]);
+  return (row as { id: number }).id;
+}
+
+function storedValues(row: repo.EntryRow): EntryValues {
+  return {
+    date: row.date,
+    mileage: Number(row.mileage_tenths) / 10,
+    gallons: row.gallons_milli / 1000,
+    price_per_gallon: row.price_milli / 1000,
+    total_paid: row.total_cents / 100,
+    is_full: row.is_full,
+    missed_previous: row.is_missed_previous,
+    location: row.location,
+    position:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    notes: row.notes,
+  };
+}
+
+/**
+ * A change of one amount keeps the one the owner is least likely to have meant to change:
+ * new gallons or price recompute the total; a new total recomputes the price.
+ */
+function mergeAmounts(stored: EntryValues, patch: z.output<typeof fuelEntryPatchSchema>): Partial<EntryValues> {
+  const keys = (["gallons", "price_per_gallon", "total_paid"] as const).filter((k) => patch[k] !== undefined);
+  if (keys.length !== 1) return {};
+  if (keys[0] === "total_paid") return { gallons: stored.gallons, price_per_gallon: null };
+  return keys[0] === "gallons"
+    ? { price_per_gallon: stored.price_per_gallon, total_paid: null }
+    : { gallons: stored.gallons, total_paid: null };
+}
+
+export async function patchEntry(
+  db: Db,
+  userId: number,
+  slug: string,
+  id: number,
+  patch: z.output<typeof fuelEntryPatchSchema>,
+) {
+  const { rows } = await getVehicle(db, userId, slug);
+  const row = orNotFound(
+    rows.find((r) => r.id === id),
+    "Fuel entry",
+  );
+  const stored = storedValues(row);
+  const merged: EntryValues = { ...stored, ...patch, ...mergeAmounts(stored, patch) };
+  for (const key of ["gallons", "price_per_gallon", "total_paid"] as const) {
+    if (patch[key] !== undefined) merged[key] = patch[key];
+  }
+  await repo.updateEntry(db, id, entryColumns(merged, readings(rows), id));
+}
+
+export async function deleteEntry(db: Db, userId: number, slug: string, id: number) {
+  const { rows } = await getVehicle(db, userId, slug);
+  orNotFound(
+    rows.find((r) => r.id === id),
+    "Fuel entry",
+  );
+  await repo.deleteEntry(db, id);
+}
+
+/** Imports a whole CSV or nothing: the first bad line is reported with its number. */
+export async function importCsv(db: Db, userId: number, slug: string, csv: string): Promise<number> {
+  const { vehicle, rows } = await getVehicle(db, userId, slug);
+  const parsed = parseFuelCsv(csv);
+  const fail = (line: number, message: string) => {
+    const text = `Line ${line}: ${message}`;
+    return invalid({ csv: [text] }, text);
+  };
+  if (!parsed.ok) throw fail(parsed.line, parsed.message);
+  const known: { date: string; mileage: number }[] = readings(rows);
+  const values = parsed.entries.map((entry, i) => {
+    const line = i + 2;
+    const checked = fuelEntryWriteSchema.safeParse(entry);
+    if (!checked.success) throw fail(line, checked.error.issues[0]?.message ?? "Invalid values.");
+    try {
+      const columns = entryColumns(checked.data, known);
+      known.push({ date: checked.data.date, mileage: checked.data.mileage });
+      return { ...columns, user_id: userId, vehicle_id: vehicle.id, created_at: nowIso() };
+    } catch (error) {
+      const fields = (error as { fields?: Record<string, string[]> }).fields ?? {};
+      throw fail(line, Object.values(fields).flat()[0] ?? "Invalid values.");
+    }
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < values.length; i += IMPORT_CHUNK)
+      await repo.insertEntries(trx, values.slice(i, i + IMPORT_CHUNK));
+  });
+  return values.length;
+}
