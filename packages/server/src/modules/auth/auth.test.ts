@@ -2,6 +2,7 @@ import { INVALID_CREDENTIALS_MESSAGE, LOGIN_FAILURE_LIMIT } from "@homebase/cont
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../../test-support/api-client";
 import { createUser, unique } from "../../test-support/factories";
+import { rowCount } from "../../test-support/row-count";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 
 let ctx: TestContext;
@@ -10,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const tokenCount = async () =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom("auth_tokens")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const tokenCount = () => rowCount(ctx.db, "auth_tokens");
 
 async function login(username: string, password: string, ip = "127.0.0.1") {
   return ctx.anonymous.from(ip).post("/auth/token/login/", { username, password });

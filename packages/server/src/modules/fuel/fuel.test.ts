@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../../test-support/api-client";
+import { rowCount } from "../../test-support/row-count";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 
 const VEHICLES = "/fuel/api/vehicles/";
@@ -9,16 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const entryCount = async (vehicleId: number) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom("fuel_entries")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("vehicle_id", "=", vehicleId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const entryCount = (vehicleId: number) => rowCount(ctx.db, "fuel_entries", { column: "vehicle_id", value: vehicleId });
 
 async function vehicleWithEntries(client: ApiClient, name = "Civic") {
   const vehicle = (await client.post(VEHICLES, { name })).body;

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../../test-support/api-client";
+import { rowCount } from "../../test-support/row-count";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 
 const BASE = "/tracker/api/water";
@@ -18,16 +19,8 @@ function at(instant: string) {
   vi.setSystemTime(new Date(instant));
 }
 
-const countRows = async (table: "water_entries" | "water_daily_targets", userId: number) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("user_id", "=", userId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countRows = (table: "water_entries" | "water_daily_targets", userId: number) =>
+  rowCount(ctx.db, table, { column: "user_id", value: userId });
 
 describe("daily target", () => {
   it("follows the spec's create-if-empty flow and then updates", async () => {
