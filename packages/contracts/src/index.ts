@@ -10,3 +10,4 @@ export * from "./money";
 export * from "./relative-date";
 export * from "./settings";
 export * from "./water";
+export * from "./water-api";

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi, OWNER, SETTINGS, signedInApi } from "../test/fakeApi";
 import { renderApp } from "../test/render";
+import { modules } from "./modules";
 
 /** jsdom has no layout; this makes MUI's breakpoint queries answer as on a phone. */
 function emulatePhone() {
@@ -34,7 +35,7 @@ describe("Layout", () => {
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Home", "Settings"]);
+    ).toEqual(["Home", ...modules.map((module) => module.label), "Settings"]);
     expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     expect(within(banner).getByRole("button", { name: "Log out" })).toBeInTheDocument();
     expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { level: 1 }));

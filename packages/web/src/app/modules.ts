@@ -1,6 +1,7 @@
 import type { GridProps } from "@mui/material/Grid";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router";
+import { waterModule } from "../features/water/module";
 
 /**
  * The menu order: spec §1's app-bar menu, then the modules it lists elsewhere. Modules are
@@ -44,8 +45,8 @@ export function sortModules(list: readonly AppModule[]): AppModule[] {
   return [...list].sort((a, b) => MODULE_ORDER.indexOf(a.key) - MODULE_ORDER.indexOf(b.key));
 }
 
-// The one registry: a module that exists adds one entry here. None exists yet, so the menu
-// shows only Home and Settings; there are deliberately no placeholder entries.
-const registered: AppModule[] = [];
+// The one registry: a module that exists adds its entry here (defined in its feature folder).
+// Only modules that exist are listed: there are deliberately no placeholder entries.
+const registered: AppModule[] = [waterModule];
 
 export const modules: readonly AppModule[] = sortModules(registered);

@@ -41,15 +41,40 @@ export const OWNER = { id: 1, username: "owner" };
 export const SETTINGS = {
   time_zone: "America/Chicago",
   theme: "light",
+  water_unit: "oz",
   url: "http://localhost/auth/users/me/settings/",
 };
 
-/** A signed-in owner: a stored token, and the API answering me and settings. */
+/** What the home page's widgets load, answered with empty data so shell tests see no errors. */
+const HOME_WIDGET_ROUTES: Record<string, Route> = {
+  "GET /tracker/api/water/daily-target/": {
+    status: 200,
+    body: [{ id: 1, url: "http://localhost/tracker/api/water/daily-target/1/", target_ml: 0 }],
+  },
+  "GET /tracker/api/water/tracker/": { status: 200, body: [] },
+};
+
+const UNAUTHORIZED: Reply = {
+  status: 401,
+  body: { detail: "Authentication credentials were not provided.", code: "not_authenticated" },
+};
+
+/** Like the real server: a call without the token (e.g. after logout) gets 401, not data. */
+function requiresToken(route: Route): Route {
+  return (request) => {
+    if (!request.headers.get("authorization")) return UNAUTHORIZED;
+    return typeof route === "function" ? route(request) : route;
+  };
+}
+
+/** A signed-in owner: a stored token, and the API answering me, settings and the home widgets. */
 export function signedInApi(extra: Record<string, Route> = {}) {
   localStorage.setItem("token", "test-token");
-  return fakeApi({
+  const routes: Record<string, Route> = {
     "GET /auth/users/me/": { status: 200, body: OWNER },
     "GET /auth/users/me/settings/": { status: 200, body: SETTINGS },
+    ...HOME_WIDGET_ROUTES,
     ...extra,
-  });
+  };
+  return fakeApi(Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, requiresToken(route)])));
 }

@@ -1,0 +1,176 @@
+import { formatWater, WATER_QUICK_AMOUNTS } from "@homebase/contracts";
+import { mdiCupWater, mdiPlus } from "@mdi/js";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import LinearProgress from "@mui/material/LinearProgress";
+import MuiLink from "@mui/material/Link";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { Icon } from "../../components/Icon";
+import { useAddWater, useWaterEntries, useWaterTarget, useWaterUnit } from "./api";
+import { formatAmountOfTarget, progressPercent } from "./format";
+import { TARGET_HASH, WATER_HOME_PATH } from "./paths";
+
+function QuickAddButton({ label, ml }: { label: string; ml: number }) {
+  const add = useAddWater();
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<Icon path={mdiPlus} />}
+      disabled={add.isPending}
+      onClick={() => add.mutate(ml)}
+      title={`Add ${ml} ml`}
+      // "8oz", as spec §9 writes it: not "8OZ".
+      sx={{ flex: 1, minWidth: 0, textTransform: "none" }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Spec §9: 8oz, 20oz and 32oz; each button waits only for its own add. */
+export function QuickAddButtons() {
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label="Quick add">
+      {WATER_QUICK_AMOUNTS.map((amount) => (
+        <QuickAddButton key={amount.label} label={amount.label} ml={amount.ml} />
+      ))}
+    </Stack>
+  );
+}
+
+interface WaterCardProps {
+  /** "home": the widget, titled "Water Tracker" and linking to WaterHome. "page": the top of WaterHome. */
+  variant?: "home" | "page";
+  /** On WaterHome: takes the owner to the target field instead of linking there. */
+  onSetTarget?: () => void;
+  /** More ways to add, under the quick-add buttons (WaterHome's custom amount). */
+  children?: ReactNode;
+}
+
+function WaterProgress({ onSetTarget }: Pick<WaterCardProps, "onSetTarget">) {
+  const { unit, loading: unitLoading } = useWaterUnit();
+  const target = useWaterTarget();
+  const entries = useWaterEntries();
+
+  if (target.isError || entries.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              if (target.isError) void target.refetch();
+              if (entries.isError) void entries.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        }
+      >
+        Could not load today's water.
+      </Alert>
+    );
+  }
+  if (!target.data || !entries.data || unitLoading) {
+    return (
+      <Stack spacing={1} aria-busy="true" aria-label="Loading today's water">
+        <Skeleton variant="rounded" height={10} />
+        <Skeleton variant="text" width="60%" />
+      </Stack>
+    );
+  }
+
+  const amountMl = entries.data.reduce((sum, entry) => sum + entry.amount, 0);
+  const targetMl = target.data.target_ml;
+  const percent = progressPercent(amountMl, targetMl);
+  const hasTarget = targetMl > 0;
+  const amountText = hasTarget
+    ? formatAmountOfTarget(amountMl, targetMl, unit)
+    : `${formatWater(amountMl, unit)} today`;
+  // Hovering an oz figure shows the exact millilitres behind it.
+  const mlTitle =
+    unit !== "oz"
+      ? undefined
+      : hasTarget
+        ? formatAmountOfTarget(amountMl, targetMl, "ml")
+        : formatWater(amountMl, "ml");
+
+  return (
+    <Stack spacing={1}>
+      <LinearProgress
+        variant="determinate"
+        // The bar stops at full; the number beside it says how far past the target.
+        value={Math.min(percent, 100)}
+        color={percent >= 100 ? "success" : "primary"}
+        aria-label="Today's water"
+        aria-valuetext={hasTarget ? `${amountText}, ${percent}%` : "No daily target set"}
+        sx={{ height: 10, borderRadius: 5 }}
+      />
+      {hasTarget ? (
+        <Typography variant="h6" component="p" title={mlTitle}>
+          {`${amountText} · ${percent}%`}
+        </Typography>
+      ) : (
+        <Box>
+          <Typography variant="h6" component="p" title={mlTitle}>
+            {amountText}
+          </Typography>
+          <Typography variant="body2" sx={{ color: "text.secondary" }}>
+            No daily target yet, so there is no progress to show.{" "}
+            {onSetTarget ? (
+              <MuiLink component="button" type="button" onClick={onSetTarget} sx={{ verticalAlign: "baseline" }}>
+                Set a daily target
+              </MuiLink>
+            ) : (
+              <MuiLink component={Link} to={`${WATER_HOME_PATH}${TARGET_HASH}`}>
+                Set a daily target
+              </MuiLink>
+            )}
+          </Typography>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** Today's progress and the quick-add buttons: the home widget and the top of WaterHome. */
+export function WaterCard({ variant = "home", onSetTarget, children }: WaterCardProps) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ height: "100%" }}>
+      <CardContent>
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <Icon path={mdiCupWater} color="primary" />
+            <Typography id={headingId} variant="h6" component="h2">
+              {variant === "home" ? (
+                <MuiLink component={Link} to={WATER_HOME_PATH} underline="hover" color="inherit">
+                  Water Tracker
+                </MuiLink>
+              ) : (
+                "Today"
+              )}
+            </Typography>
+          </Stack>
+          <WaterProgress onSetTarget={onSetTarget} />
+          <QuickAddButtons />
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The registry's home widget: a default export so it can be loaded lazily. */
+export default function WaterHomeWidget() {
+  return <WaterCard variant="home" />;
+}

@@ -1,0 +1,55 @@
+import Grid from "@mui/material/Grid";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useLocation } from "react-router";
+import { CustomAmount } from "./CustomAmount";
+import { TARGET_HASH } from "./paths";
+import { TargetEditor } from "./TargetEditor";
+import { TodayEntries } from "./TodayEntries";
+import { WaterCard } from "./WaterCard";
+import { StreakStatus, WaterHistory } from "./WaterHistory";
+import { WaterSection } from "./WaterSection";
+import { WaterUnitSetting } from "./WaterUnitSetting";
+
+/**
+ * WaterHome (/tracker/water/): today on the left (progress, adding, entries), history and
+ * preferences on the right; one column on phones, today first.
+ */
+export function WaterHome() {
+  const location = useLocation();
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        Water Tracker
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5, xl: 4 }}>
+          <Stack spacing={2}>
+            <WaterCard variant="page" onSetTarget={() => setFocusRequest((count) => count + 1)}>
+              <CustomAmount />
+            </WaterCard>
+            <WaterSection title="Today's entries">
+              <TodayEntries />
+            </WaterSection>
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7, xl: 8 }}>
+          <Stack spacing={2}>
+            <WaterSection title="Last 30 days" aside={<StreakStatus />}>
+              <WaterHistory />
+            </WaterSection>
+            <WaterSection title="Daily target">
+              <Stack spacing={2}>
+                <TargetEditor focusOnLoad={location.hash === TARGET_HASH} focusRequest={focusRequest} />
+                <WaterUnitSetting />
+              </Stack>
+            </WaterSection>
+          </Stack>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

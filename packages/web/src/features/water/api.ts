@@ -1,0 +1,152 @@
+import type { WaterDay, WaterEntry, WaterTarget, WaterUnit } from "@homebase/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client";
+import { useSettings } from "../settings/hooks";
+
+// Spec §7 "Water". Every water query lives under the ["water"] prefix, so the refetch after
+// an add, a delete or a target change (spec §4) is a single invalidate call.
+export const WATER_PATHS = {
+  target: "/tracker/api/water/daily-target/",
+  tracker: "/tracker/api/water/tracker/",
+  summary: "/tracker/api/water/summary/",
+  streak: "/tracker/api/water/streak/",
+} as const;
+
+export const waterKeys = {
+  all: ["water"] as const,
+  target: ["water", "target"] as const,
+  tracker: ["water", "tracker"] as const,
+  summary: ["water", "summary"] as const,
+  streak: ["water", "streak"] as const,
+};
+
+export type WaterStreak = { current: number; today_met: boolean };
+
+/**
+ * The owner's one daily target. Spec §7: when none exists yet, create it at 0 and fetch the
+ * list again. The server answers a second create with the first target, so two tabs doing
+ * this at once still end with one.
+ */
+async function fetchTarget(signal: AbortSignal): Promise<WaterTarget> {
+  const [existing] = await api.get<WaterTarget[]>(WATER_PATHS.target, signal);
+  if (existing) return existing;
+  const created = await api.post<WaterTarget>(WATER_PATHS.target, { target_ml: 0 });
+  const [refetched] = await api.get<WaterTarget[]>(WATER_PATHS.target, signal);
+  return refetched ?? created;
+}
+
+export function useWaterTarget() {
+  return useQuery({
+    queryKey: waterKeys.target,
+    queryFn: ({ signal }) => fetchTarget(signal),
+    meta: { errorMessage: "Could not load the daily water target" },
+  });
+}
+
+/** Today's entries in the owner's time zone, newest first. */
+export function useWaterEntries() {
+  return useQuery({
+    queryKey: waterKeys.tracker,
+    queryFn: ({ signal }) => api.get<WaterEntry[]>(WATER_PATHS.tracker, signal),
+    meta: { errorMessage: "Could not load today's water" },
+  });
+}
+
+/** The last 30 days, oldest first; the last row is today. */
+export function useWaterSummary() {
+  return useQuery({
+    queryKey: waterKeys.summary,
+    queryFn: ({ signal }) => api.get<WaterDay[]>(WATER_PATHS.summary, signal),
+    meta: { errorMessage: "Could not load the water history" },
+  });
+}
+
+export function useWaterStreak() {
+  return useQuery({
+    queryKey: waterKeys.streak,
+    queryFn: ({ signal }) => api.get<WaterStreak>(WATER_PATHS.streak, signal),
+    meta: { errorMessage: "Could not load the water streak" },
+  });
+}
+
+/** The owner's unit; oz (the spec's unit) until their settings say otherwise. */
+export function useWaterUnit(): { unit: WaterUnit; loading: boolean } {
+  const settings = useSettings();
+  return { unit: settings.data?.water_unit ?? "oz", loading: settings.isPending };
+}
+
+/** Placeholder ids for optimistic entries are negative, so they can never match a real one. */
+let nextPlaceholderId = -1;
+
+/**
+ * Adds an entry. It shows in today's list and progress at once; a failed add takes it back
+ * out. Either way everything under ["water"] is refetched, so the server has the last word.
+ */
+export function useAddWater() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => api.post<WaterEntry>(WATER_PATHS.tracker, { amount }),
+    onMutate: async (amount) => {
+      await queryClient.cancelQueries({ queryKey: waterKeys.tracker });
+      const previous = queryClient.getQueryData<WaterEntry[]>(waterKeys.tracker);
+      if (previous) {
+        const placeholder: WaterEntry = {
+          id: nextPlaceholderId--,
+          url: "",
+          amount,
+          date_created: previous[0]?.date_created ?? "",
+          time_created: new Date().toISOString(),
+        };
+        queryClient.setQueryData<WaterEntry[]>(waterKeys.tracker, [placeholder, ...previous]);
+      }
+      return { previous };
+    },
+    onError: (_error, _amount, context) => {
+      if (context?.previous) queryClient.setQueryData(waterKeys.tracker, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waterKeys.all }),
+    meta: { errorMessage: "Could not add water" },
+  });
+}
+
+/** Deletes an entry: gone from the list at once, back in it if the server refuses. */
+export function useDeleteWater() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: WaterEntry) => api.delete(entry.url),
+    onMutate: async (entry) => {
+      await queryClient.cancelQueries({ queryKey: waterKeys.tracker });
+      const previous = queryClient.getQueryData<WaterEntry[]>(waterKeys.tracker);
+      if (previous) {
+        queryClient.setQueryData<WaterEntry[]>(
+          waterKeys.tracker,
+          previous.filter((item) => item.id !== entry.id),
+        );
+      }
+      return { previous };
+    },
+    onError: (_error, _entry, context) => {
+      if (context?.previous) queryClient.setQueryData(waterKeys.tracker, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: waterKeys.all }),
+    meta: { errorMessage: "Could not delete the water entry" },
+  });
+}
+
+export function useSetWaterTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, targetMl }: { target: WaterTarget; targetMl: number }) =>
+      api.patch<WaterTarget>(target.url, { target_ml: targetMl }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(waterKeys.target, saved);
+      // Today's summary row and the streak depend on the target in force today; the target
+      // itself is what the server just answered, so it need not be fetched again.
+      void queryClient.invalidateQueries({
+        queryKey: waterKeys.all,
+        predicate: (query) => query.queryKey[1] !== "target",
+      });
+    },
+    meta: { errorMessage: "Could not save the daily water target" },
+  });
+}

@@ -1,0 +1,37 @@
+import { formatWater, mlToOz, type WaterUnit, waterProgress } from "@homebase/contracts";
+
+/** A millilitre amount as a bare number in the owner's unit (oz rounded per spec §9). */
+export function inUnit(ml: number, unit: WaterUnit): number {
+  return unit === "oz" ? mlToOz(ml) : ml;
+}
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** "48 of 64 oz" / "1,420 of 1,893 ml": the amount without repeating the unit. */
+export function formatAmountOfTarget(amountMl: number, targetMl: number, unit: WaterUnit): string {
+  return `${numberFormat.format(inUnit(amountMl, unit))} of ${formatWater(targetMl, unit)}`;
+}
+
+/** The percent shown to the owner: whole, and honest above 100 (spec §9; issue 9). */
+export function progressPercent(amountMl: number, targetMl: number): number {
+  return Math.round(waterProgress(amountMl, targetMl));
+}
+
+/**
+ * "2:05 PM" in the owner's zone. ICU puts a narrow no-break space before AM/PM; a plain
+ * space keeps labels identical everywhere (screen readers, tests, copy and paste).
+ */
+export function formatTime(isoInstant: string, timeZone: string): string {
+  const text = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(
+    new Date(isoInstant),
+  );
+  return text.replace(/\s/g, " ");
+}
+
+/** "Mar 5" for a yyyy-mm-dd day, read as a calendar date (no zone shift). */
+export function formatShortDay(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
+  );
+}
