@@ -1,12 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { requiredText } from "./fields";
-
-export const DISTANCE_UNITS = ["mi", "km"] as const;
-export const VOLUME_UNITS = ["gal", "l"] as const;
-/** Spec §9 fuel display decimals. */
-export const FUEL_DECIMALS = { gallons: 3, miles_per_gallon: 1, price_per_gallon: 3, mileage: 0, miles: 0 } as const;
-export const FUEL_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+import { DISTANCE_UNITS, FUEL_IMPORT_MAX_BYTES, VOLUME_UNITS } from "./fuel-constants";
 
 const positiveOptional = (label: string, max: number) =>
   z
@@ -121,6 +116,9 @@ export const vehiclePatchSchema = z
   .strict();
 
 export const fuelImportSchema = z.object({
-  csv: z.string({ error: "Choose a CSV file." }).min(1, "The file is empty."),
+  csv: z
+    .string({ error: "Choose a CSV file." })
+    .min(1, "The file is empty.")
+    .max(FUEL_IMPORT_MAX_BYTES, "The file is larger than 5 MB."),
 });
 export const fuelImportResultSchema = z.object({ imported: z.number() });

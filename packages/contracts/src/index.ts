@@ -4,6 +4,7 @@ export * from "./auth";
 export * from "./dates";
 export * from "./fields";
 export * from "./fuel";
+export * from "./fuel-constants";
 export * from "./fuel-csv";
 export * from "./fuel-math";
 export * from "./money";

@@ -1,6 +1,7 @@
 import type { GridProps } from "@mui/material/Grid";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router";
+import { fuelModule } from "../features/fuel/module";
 import { waterModule } from "../features/water/module";
 
 /**
@@ -47,6 +48,6 @@ export function sortModules(list: readonly AppModule[]): AppModule[] {
 
 // The one registry: a module that exists adds its entry here (defined in its feature folder).
 // Only modules that exist are listed: there are deliberately no placeholder entries.
-const registered: AppModule[] = [waterModule];
+const registered: AppModule[] = [waterModule, fuelModule];
 
 export const modules: readonly AppModule[] = sortModules(registered);

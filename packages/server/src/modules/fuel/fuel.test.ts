@@ -272,6 +272,16 @@ describe("import", () => {
     expect(unparsable.body.detail).toBe('Line 2: "soon" is not a date (use yyyy-mm-dd or m/d/yyyy).');
   });
 
+  it("refuses a CSV over 5 MB with a field error, even though JSON escaping made the body larger", async () => {
+    const { client } = await ctx.signedIn();
+    const vehicle = await vehicleWithEntries(client);
+    const huge = `${csv}\n${'"a",'.repeat(1_400_000)}`;
+    const response = await client.post(`${vehicle.url}import/`, { csv: huge });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ csv: ["The file is larger than 5 MB."] });
+    expect(await entryCount(vehicle.id)).toBe(3);
+  });
+
   it("answers 404 for another owner's vehicle and 401 without a token", async () => {
     const owner = await ctx.signedIn();
     const stranger = await ctx.signedIn();

@@ -1,0 +1,71 @@
+import { relativeDate } from "@homebase/contracts";
+import { mdiCalendar } from "@mdi/js";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { DatePickerDialog } from "../../components/DatePickerDialog";
+import { Icon } from "../../components/Icon";
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+interface DateFieldProps {
+  label: string;
+  /** yyyy-mm-dd */
+  value: string;
+  today: string;
+  onChange: (isoDate: string) => void;
+  error?: string;
+}
+
+/** The fill-up's date, shown in words; the shared calendar dialog changes it. */
+export function DateField({ label, value, today, onChange, error }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const relative = relativeDate(value, today);
+  return (
+    <>
+      <TextField
+        fullWidth
+        label={label}
+        value={dayFormat.format(new Date(`${value}T00:00:00Z`))}
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        error={error !== undefined}
+        helperText={error ?? relative[0]?.toUpperCase() + relative.slice(1)}
+        slotProps={{
+          htmlInput: { readOnly: true, sx: { cursor: "pointer" } },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton edge="end" aria-label={`Choose the ${label.toLowerCase()}`} onClick={() => setOpen(true)}>
+                  <Icon path={mdiCalendar} />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <DatePickerDialog
+        open={open}
+        value={value}
+        title={label}
+        onCancel={() => setOpen(false)}
+        onConfirm={(isoDate) => {
+          setOpen(false);
+          onChange(isoDate);
+        }}
+      />
+    </>
+  );
+}

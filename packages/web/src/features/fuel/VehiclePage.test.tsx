@@ -1,0 +1,83 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderApp } from "../../test/render";
+import { fuelApi, THREE_FILL_UPS } from "./testing";
+
+/** jsdom has no layout; this makes MUI's breakpoint queries answer as on a phone. */
+function emulatePhone() {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: query.includes("max-width"),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    onchange: null,
+    dispatchEvent: () => false,
+  }));
+}
+
+async function openVehicle(entries = THREE_FILL_UPS) {
+  fuelApi({ vehicles: [{ name: "Civic", entries }] });
+  renderApp("/fuel/vehicles/vehicle/civic/");
+  await screen.findByRole("heading", { level: 1, name: "Civic" });
+}
+
+describe("Vehicle page", () => {
+  it("sums the vehicle up: average MPG over whole tanks, cost per mile, totals", async () => {
+    await openVehicle();
+    const summary = screen.getByRole("region", { name: "Summary" });
+    const figures = within(summary)
+      .getAllByRole("definition")
+      .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`);
+    expect(figures).toEqual([
+      "Average MPG: 40.0",
+      "Cost per mile: $0.080",
+      "Total paid: $61.95",
+      "Total gallons: 20.000",
+      "Total miles: 400",
+      "Fill-ups: 3",
+    ]);
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Add Fill-up" })).toHaveAttribute(
+      "href",
+      "/fuel/vehicles/vehicle/civic/entries/add/",
+    );
+  });
+
+  it("describes the MPG and price charts in words", async () => {
+    await openVehicle();
+    expect(
+      screen.getByRole("figure", {
+        name: "MPG per fill-up: 1 fill-up, Jan 14, 2026: latest 40.0, lowest 40.0, highest 40.0.",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole("figure", {
+        name: "Price per gallon: 3 fill-ups, Jan 5, 2026 to Jan 14, 2026: latest $3.259, lowest $3.000, highest $3.259.",
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("lists fill-ups one per item on a phone, with every figure", async () => {
+    emulatePhone();
+    await openVehicle();
+    const list = screen.getByRole("list", { name: "Fill-ups of Civic" });
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Jan 14, 202640.0 MPG1,400 mi · +250 mi · 6.000 gal · $3.259/galCostco",
+      "Jan 9, 2026Partial–1,150 mi · +150 mi · 4.000 gal · $3.100/galShell",
+      "Jan 5, 2026–1,000 mi · 10.000 gal · $3.000/gal",
+    ]);
+  });
+
+  it("invites the first fill-up or an import when there are none", async () => {
+    await openVehicle([]);
+    expect(screen.getByText(/^No fill-ups yet\./)).toBeInTheDocument();
+    expect(screen.getByLabelText("Import CSV")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Summary" })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { FUEL_DECIMALS, type Vehicle } from "@homebase/contracts";
+
+export type FuelUnits = Pick<Vehicle, "distance_unit" | "volume_unit">;
+export type FuelField = keyof typeof FUEL_DECIMALS;
+
+/**
+ * Column and figure names in the vehicle's own units. Miles and US gallons read as the spec's
+ * names (Mileage, $/G, Gallons, Miles, MPG); other units name themselves, since the numbers
+ * are stored and shown as entered, never converted.
+ */
+export function unitLabels({ distance_unit, volume_unit }: FuelUnits) {
+  const miles = distance_unit === "mi";
+  const gallons = volume_unit === "gal";
+  const volumeShort = gallons ? "gal" : "L";
+  return {
+    mileage: miles ? "Mileage" : "Mileage (km)",
+    distance: miles ? "Miles" : "Km",
+    distanceShort: miles ? "mi" : "km",
+    volume: gallons ? "Gallons" : "Litres",
+    volumeShort,
+    price: gallons ? "$/G" : "$/L",
+    priceLong: gallons ? "Price per gallon" : "Price per litre",
+    economy: miles && gallons ? "MPG" : `${miles ? "mi" : "km"}/${volumeShort}`,
+    costPerDistance: miles ? "Cost per mile" : "Cost per km",
+  };
+}
+
+export type UnitLabels = ReturnType<typeof unitLabels>;
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(decimals, format);
+  }
+  return format;
+}
+
+/** Shown where a figure does not exist (the first fill-up's miles, a partial fill-up's MPG). */
+export const NO_VALUE = "–";
+
+/** A fuel figure with spec §9's decimals for its field, en-US grouping. */
+export function formatFuel(value: number | null | undefined, field: FuelField): string {
+  return value === null || value === undefined ? NO_VALUE : numberFormat(FUEL_DECIMALS[field]).format(value);
+}
+
+const pricePerUnit = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  minimumFractionDigits: FUEL_DECIMALS.price_per_gallon,
+  maximumFractionDigits: FUEL_DECIMALS.price_per_gallon,
+});
+
+/** "$3.459": pump prices carry a third decimal, so the 2-decimal Currency does not fit them. */
+export function formatPrice(value: number | null | undefined): string {
+  return value === null || value === undefined ? NO_VALUE : pricePerUnit.format(value);
+}
+
+const shortDate = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Mar 5, 2025" for a yyyy-mm-dd date; formatted at UTC so no time zone can shift the day. */
+export function formatShortDate(isoDate: string): string {
+  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function openStreetMapUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
+}
+
+/** "3 fill-ups", "1 fill-up". */
+export function fillUpCount(count: number): string {
+  return `${count.toLocaleString("en-US")} fill-up${count === 1 ? "" : "s"}`;
+}
