@@ -10,5 +10,8 @@ export * from "./fuel-math";
 export * from "./money";
 export * from "./relative-date";
 export * from "./settings";
+export * from "./slugs";
+export * from "./tasks";
+export * from "./tasks-logic";
 export * from "./water";
 export * from "./water-api";

@@ -26,6 +26,7 @@ export interface OwnerSettingsTable {
   time_zone: string | null;
   theme: string;
   water_unit: Generated<string>;
+  has_task_defaults: Generated<boolean>;
   updated_at: string;
 }
 
@@ -80,6 +81,47 @@ export interface FuelEntriesTable {
   created_at: string;
 }
 
+export interface TaskPrioritiesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  color: string;
+  ordering: number;
+}
+
+export interface TaskProjectsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  name: string;
+  notes: string;
+  due_date: string | null;
+  priority_id: number | null;
+  project_id: number | null;
+  is_completed: boolean;
+  time_completed: string | null;
+  completed_on: string | null;
+  is_active: boolean;
+  repeat_every: number | null;
+  repeat_unit: string | null;
+  repeat_from: string | null;
+  created_at: string;
+}
+
+export interface TaskCompletionsTable {
+  id: Generated<number>;
+  user_id: number;
+  task_id: number;
+  completed_at: string;
+  due_date: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -89,4 +131,8 @@ export interface Database {
   water_entries: WaterEntriesTable;
   fuel_vehicles: FuelVehiclesTable;
   fuel_entries: FuelEntriesTable;
+  task_priorities: TaskPrioritiesTable;
+  task_projects: TaskProjectsTable;
+  tasks: TasksTable;
+  task_completions: TaskCompletionsTable;
 }

@@ -3,10 +3,18 @@ import { authRoutes } from "./auth/auth.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
 import { settingsRoutes } from "./settings/settings.routes";
+import { tasksRoutes } from "./tasks/tasks.routes";
 import { waterRoutes } from "./water/water.routes";
 
 /** Every module's routes. Each runs behind the auth hook; public routes opt out per route. */
-export const modules: FastifyPluginAsyncZod[] = [healthRoutes, authRoutes, settingsRoutes, waterRoutes, fuelRoutes];
+export const modules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  authRoutes,
+  settingsRoutes,
+  waterRoutes,
+  fuelRoutes,
+  tasksRoutes,
+];
 
 /** Image hosts a module shows pictures from (added to the CSP). */
 export const imageHosts: string[] = [];

@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_auth";
 import * as m0002 from "./0002_water";
 import * as m0003 from "./0003_fuel";
+import * as m0004 from "./0004_tasks";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
   "0001_auth": m0001,
   "0002_water": m0002,
   "0003_fuel": m0003,
+  "0004_tasks": m0004,
 };

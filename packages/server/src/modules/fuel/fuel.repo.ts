@@ -24,16 +24,6 @@ export function findVehicle(db: Db, userId: number, slug: string) {
     .executeTakeFirst();
 }
 
-export async function slugsLike(db: Db, userId: number, base: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom("fuel_vehicles")
-    .select("slug")
-    .where("user_id", "=", userId)
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-    .execute();
-  return new Set(rows.map((row) => row.slug));
-}
-
 export function insertVehicle(db: Db, values: Insertable<FuelVehiclesTable>) {
   return db.insertInto("fuel_vehicles").values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -2,11 +2,14 @@ import {
   type fuelEntryPatchSchema,
   fuelEntryWriteSchema,
   parseFuelCsv,
+  slugify,
+  uniqueSlug,
   type vehicleCreateSchema,
   type vehiclePatchSchema,
 } from "@homebase/contracts";
 import type { z } from "zod";
 import { type Db, nowIso } from "../../db/database";
+import { takenSlugs } from "../../db/slugs";
 import { invalid, orNotFound } from "../../http/errors";
 import { toFillUp } from "./fuel.dto";
 import * as repo from "./fuel.repo";
@@ -28,22 +31,10 @@ export async function getVehicle(db: Db, userId: number, slug: string) {
   return { vehicle, rows: await repo.entriesOfVehicle(db, [vehicle.id]) };
 }
 
-function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 100);
-  return slug || "vehicle";
-}
-
 /** The slug is made once from the first name and kept on rename, so links stay valid. */
 export async function createVehicle(db: Db, userId: number, input: z.output<typeof vehicleCreateSchema>) {
-  const base = slugify(input.name);
-  const taken = await repo.slugsLike(db, userId, base);
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  const base = slugify(input.name, "vehicle");
+  const slug = uniqueSlug(base, await takenSlugs(db, "fuel_vehicles", userId, base));
   const isFirst = (await repo.listVehicles(db, userId)).length === 0;
   return repo.insertVehicle(db, {
     user_id: userId,

@@ -1,0 +1,142 @@
+import {
+  priorityPatchSchema,
+  prioritySchema,
+  priorityWriteSchema,
+  projectSchema,
+  projectWriteSchema,
+  taskCompletionSchema,
+  taskCreateSchema,
+  taskPatchSchema,
+  taskSchema,
+} from "@homebase/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orNotFound } from "../../http/errors";
+import { idParams } from "../../http/params";
+import { ownerToday } from "../settings/settings.service";
+import { priorityDto, projectDto, taskDto } from "./tasks.dto";
+import * as repo from "./tasks.repo";
+import * as tasks from "./tasks.service";
+
+const tags = ["tasks"];
+const slugParams = z.object({ slug: z.string().min(1).max(120) });
+const listQuery = z.object({ deleted: z.enum(["0", "1"], { error: "Use deleted=1 or leave it out." }).optional() });
+
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get("/task/api/priority/", { schema: { tags, response: { 200: z.array(prioritySchema) } } }, async (request) => {
+    await tasks.ensureDefaultPriorities(db, request.owner.id);
+    return (await repo.listPriorities(db, request.owner.id)).map((row) => priorityDto(request, row));
+  });
+
+  app.post(
+    "/task/api/priority/",
+    { schema: { tags, body: priorityWriteSchema, response: { 201: prioritySchema } } },
+    async (request, reply) => {
+      const row = await repo.insertPriority(db, { ...request.body, user_id: request.owner.id });
+      return reply.status(201).send(priorityDto(request, row));
+    },
+  );
+
+  app.patch(
+    "/task/api/priority/:id(^\\d+)/",
+    { schema: { tags, params: idParams, body: priorityPatchSchema, response: { 200: prioritySchema } } },
+    async (request) => {
+      const { id } = request.params;
+      orNotFound(await repo.findPriority(db, request.owner.id, id), "Priority");
+      if (Object.keys(request.body).length > 0) await repo.updatePriority(db, id, request.body);
+      return priorityDto(request, orNotFound(await repo.findPriority(db, request.owner.id, id)));
+    },
+  );
+
+  app.delete(
+    "/task/api/priority/:id(^\\d+)/",
+    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      orNotFound(await repo.findPriority(db, request.owner.id, request.params.id), "Priority");
+      await repo.deletePriority(db, request.params.id); // tasks keep existing, without a priority
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get("/task/api/project/", { schema: { tags, response: { 200: z.array(projectSchema) } } }, async (request) =>
+    (await repo.listProjects(db, request.owner.id)).map((row) => projectDto(request, row)),
+  );
+
+  app.post(
+    "/task/api/project/",
+    { schema: { tags, body: projectWriteSchema, response: { 201: projectSchema } } },
+    async (request, reply) => {
+      const row = await repo.insertProject(db, { ...request.body, user_id: request.owner.id });
+      return reply.status(201).send(projectDto(request, row));
+    },
+  );
+
+  app.patch(
+    "/task/api/project/:id(^\\d+)/",
+    { schema: { tags, params: idParams, body: projectWriteSchema, response: { 200: projectSchema } } },
+    async (request) => {
+      const { id } = request.params;
+      orNotFound(await repo.findProject(db, request.owner.id, id), "Project");
+      await repo.updateProject(db, id, request.body);
+      return projectDto(request, orNotFound(await repo.findProject(db, request.owner.id, id)));
+    },
+  );
+
+  app.delete(
+    "/task/api/project/:id(^\\d+)/",
+    { schema: { tags, params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      orNotFound(await repo.findProject(db, request.owner.id, request.params.id), "Project");
+      await repo.deleteProject(db, request.params.id); // tasks keep existing, without a project
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/task/api/task/",
+    { schema: { tags, querystring: listQuery, response: { 200: z.array(taskSchema) } } },
+    async (request) => {
+      const today = await ownerToday(request);
+      const { rows, found } = await tasks.listTasks(db, request.owner.id, today, request.query.deleted === "1");
+      return rows.map((row) => taskDto(request, row, found));
+    },
+  );
+
+  app.post(
+    "/task/api/task/",
+    { schema: { tags, body: taskCreateSchema, response: { 201: taskSchema } } },
+    async (request, reply) => {
+      const { row, found } = await tasks.createTask(db, request.owner.id, request.body);
+      return reply.status(201).send(taskDto(request, row, found));
+    },
+  );
+
+  app.get(
+    "/task/api/task/:slug/",
+    { schema: { tags, params: slugParams, response: { 200: taskSchema } } },
+    async (request) =>
+      taskDto(
+        request,
+        await tasks.getTask(db, request.owner.id, request.params.slug),
+        await tasks.lookups(db, request.owner.id),
+      ),
+  );
+
+  app.patch(
+    "/task/api/task/:slug/",
+    { schema: { tags, params: slugParams, body: taskPatchSchema, response: { 200: taskSchema } } },
+    async (request) => {
+      const today = await ownerToday(request);
+      const { row, found } = await tasks.patchTask(db, request.owner.id, request.params.slug, request.body, today);
+      return taskDto(request, row, found);
+    },
+  );
+
+  app.get(
+    "/task/api/task/:slug/completions/",
+    { schema: { tags, params: slugParams, response: { 200: z.array(taskCompletionSchema) } } },
+    async (request) => tasks.completions(db, request.owner.id, request.params.slug),
+  );
+};

@@ -1,0 +1,140 @@
+import {
+  compareTasks,
+  DEFAULT_PRIORITIES,
+  nextDueDate,
+  type RepeatRule,
+  slugify,
+  type taskCreateSchema,
+  type taskPatchSchema,
+  uniqueSlug,
+} from "@homebase/contracts";
+import type { z } from "zod";
+import { type Db, nowIso } from "../../db/database";
+import { takenSlugs } from "../../db/slugs";
+import { invalid, orNotFound } from "../../http/errors";
+import { upsertSettings } from "../settings/settings.repo";
+import type { Lookups } from "./tasks.dto";
+import * as repo from "./tasks.repo";
+
+/** A new owner starts with four priorities, created once (deleting them all sticks). */
+export async function ensureDefaultPriorities(db: Db, userId: number): Promise<void> {
+  if (await repo.hasTaskDefaults(db, userId)) return;
+  await db.transaction().execute(async (trx) => {
+    await repo.insertPriorities(
+      trx,
+      DEFAULT_PRIORITIES.map((p) => ({ ...p, user_id: userId })),
+    );
+    await upsertSettings(trx, userId, { has_task_defaults: true });
+  });
+}
+
+export async function lookups(db: Db, userId: number): Promise<Lookups> {
+  await ensureDefaultPriorities(db, userId);
+  const [priorities, projects] = await Promise.all([repo.listPriorities(db, userId), repo.listProjects(db, userId)]);
+  return {
+    priorities: new Map(priorities.map((p) => [p.id, p])),
+    projects: new Map(projects.map((p) => [p.id, p])),
+  };
+}
+
+/** Priority and project ids must be the owner's own; a wrong one is bad input, not a 404. */
+function checkReferences(found: Lookups, input: { priority_id?: number | null; project_id?: number | null }) {
+  const fields: Record<string, string[]> = {};
+  if (input.priority_id != null && !found.priorities.has(input.priority_id))
+    fields.priority_id = ["Choose one from the list."];
+  if (input.project_id != null && !found.projects.has(input.project_id))
+    fields.project_id = ["Choose one from the list."];
+  if (Object.keys(fields).length > 0) throw invalid(fields);
+}
+
+const repeatColumns = (repeat: RepeatRule | null) => ({
+  repeat_every: repeat?.every ?? null,
+  repeat_unit: repeat?.unit ?? null,
+  repeat_from: repeat?.from ?? null,
+});
+
+export async function listTasks(db: Db, userId: number, today: string, deleted: boolean) {
+  const rows = deleted ? await repo.listDeletedTasks(db, userId) : await repo.listOpenTasks(db, userId, today);
+  const found = await lookups(db, userId);
+  const priorityOf = (id: number | null) => (id === null ? null : (found.priorities.get(id) ?? null));
+  rows.sort((a, b) =>
+    compareTasks({ ...a, priority: priorityOf(a.priority_id) }, { ...b, priority: priorityOf(b.priority_id) }),
+  );
+  return { rows, found };
+}
+
+export async function createTask(db: Db, userId: number, input: z.output<typeof taskCreateSchema>) {
+  const found = await lookups(db, userId);
+  checkReferences(found, input);
+  const base = slugify(input.name, "task");
+  const slug = uniqueSlug(base, await takenSlugs(db, "tasks", userId, base));
+  const row = await repo.insertTask(db, {
+    user_id: userId,
+    slug,
+    name: input.name,
+    notes: input.notes,
+    due_date: input.due_date,
+    priority_id: input.priority_id ?? null,
+    project_id: input.project_id ?? null,
+    ...repeatColumns(input.repeat),
+    is_completed: false,
+    is_active: true,
+    created_at: nowIso(),
+  });
+  return { row, found };
+}
+
+export async function getTask(db: Db, userId: number, slug: string) {
+  return orNotFound(await repo.findTaskBySlug(db, userId, slug), "Task");
+}
+
+/**
+ * Completing a repeating task records the completion and moves the same task to its next
+ * due date, open again. Completing any other task stamps it; un-completing clears the stamp.
+ */
+export async function patchTask(
+  db: Db,
+  userId: number,
+  slug: string,
+  patch: z.output<typeof taskPatchSchema>,
+  today: string,
+) {
+  const task = await getTask(db, userId, slug);
+  const found = await lookups(db, userId);
+  checkReferences(found, patch);
+  const { repeat, is_completed, ...fields } = patch;
+  const values: Parameters<typeof repo.updateTask>[2] = { ...fields };
+  if (repeat !== undefined) Object.assign(values, repeatColumns(repeat));
+  const rule = repeat !== undefined ? repeat : (storedRule(task) ?? null);
+  await db.transaction().execute(async (trx) => {
+    if (is_completed === true && !task.is_completed) {
+      const now = nowIso();
+      const dueDate = values.due_date !== undefined ? values.due_date : task.due_date;
+      await repo.insertCompletion(trx, { user_id: userId, task_id: task.id, completed_at: now, due_date: dueDate });
+      if (rule) {
+        Object.assign(values, {
+          due_date: nextDueDate(rule, dueDate, today),
+          is_completed: false,
+          time_completed: null,
+          completed_on: null,
+        });
+      } else {
+        Object.assign(values, { is_completed: true, time_completed: now, completed_on: today });
+      }
+    } else if (is_completed === false) {
+      Object.assign(values, { is_completed: false, time_completed: null, completed_on: null });
+    }
+    if (Object.keys(values).length > 0) await repo.updateTask(trx, task.id, values);
+  });
+  return { row: await getTask(db, userId, slug), found };
+}
+
+function storedRule(task: repo.TaskRow): RepeatRule | undefined {
+  if (!task.repeat_every || !task.repeat_unit || !task.repeat_from) return undefined;
+  return { every: task.repeat_every, unit: task.repeat_unit, from: task.repeat_from } as RepeatRule;
+}
+
+export async function completions(db: Db, userId: number, slug: string) {
+  const task = await getTask(db, userId, slug);
+  return repo.listCompletions(db, task.id);
+}
