@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadTest } from "./load";
+import { apiClient, seedOwnerData } from "./seed";
 import { OWNER, ROOT, rssMb, startServer, tempDataDir } from "./server-process";
 import { loginAndHomeJsGzipKb } from "./web-size";
 
@@ -39,6 +40,19 @@ try {
   report({ name: "me_throughput", value: result.rps, unit: "req/s" });
   report({ name: "me_errors", value: result.errors, unit: "requests", budget: "0" });
   report({ name: "rss_after_load", value: rssMb(server.child.pid as number), unit: "MB" });
+
+  // ARCHITECTURE §6: any module list endpoint p95 < 25 ms at realistic size (10 clients, 5 s each).
+  await seedOwnerData(apiClient(server.baseUrl, auth_token));
+  const lists = {
+    fuel_vehicles: "/fuel/api/vehicles/", // 2 vehicles × 260 fill-ups, MPG chains computed per request
+    water_summary: "/tracker/api/water/summary/",
+    water_today: "/tracker/api/water/tracker/",
+    tasks_open: "/task/api/task/", // 300 tasks
+  };
+  for (const [name, listPath] of Object.entries(lists)) {
+    const list = await loadTest(`${server.baseUrl}${listPath}`, { authorization: `Bearer ${auth_token}` }, 10, 5);
+    report({ name: `list_${name}_p95`, value: list.p95, unit: "ms", budget: "< 25" });
+  }
 
   const webKb = await loginAndHomeJsGzipKb(server.baseUrl, path.join(ROOT, "packages/web/dist"), OWNER);
   if (webKb === undefined) console.log("web: no Chromium at CHROMIUM_PATH or /usr/bin/chromium, JS size not measured");

@@ -34,15 +34,18 @@ export function weekdayOf(isoDate: string): number {
   return new Date(toUtcMs(isoDate)).getUTCDay();
 }
 
+// Building an Intl.DateTimeFormat is costly and "today" is asked for on most requests.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date an instant falls on in an IANA time zone. */
 export function dateInTimeZone(instant: Date, timeZone: string): string {
-  // en-CA formats as yyyy-mm-dd.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as yyyy-mm-dd.
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(instant);
 }
 
 /** Today's date in the owner's time zone. */
@@ -62,4 +65,9 @@ export function localDateToIso(date: Date): string {
 export function isoToLocalDate(isoDate: string): Date {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
   return new Date(y, m - 1, d);
+}
+
+/** Orders yyyy-mm-dd strings (plain comparison: ISO dates sort as text, without collation cost). */
+export function compareIsoDates(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -1,3 +1,5 @@
+import { compareIsoDates } from "./dates";
+
 // Fuel arithmetic shared by the server (stored values, summaries) and the entry form (live
 // preview). Quantities are plain numbers here; the server stores them as integers
 // (gallons and price in thousandths, money in cents, odometer in tenths).
@@ -74,7 +76,7 @@ export type FillUpStats = { miles: number | null; miles_per_gallon: number | nul
 
 /** Date order; the odometer breaks ties within a day, then the id (entry order). */
 export function compareFillUps(a: FillUp, b: FillUp): number {
-  return a.date.localeCompare(b.date) || a.mileage - b.mileage || a.id - b.id;
+  return compareIsoDates(a.date, b.date) || a.mileage - b.mileage || a.id - b.id;
 }
 
 type ChainStep = { entry: FillUp; miles: number | null; closed: { miles: number; gallons: number } | null };

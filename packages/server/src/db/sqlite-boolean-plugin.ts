@@ -36,10 +36,15 @@ export class SqliteBooleanPlugin implements KyselyPlugin {
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const [first] = args.result.rows;
+    if (!first) return args.result;
+    // Rows of one result share their columns: classify the names once, not per row.
+    const booleanKeys = Object.keys(first).filter((key) => BOOLEAN_COLUMN.test(key));
+    if (booleanKeys.length === 0) return args.result;
     for (const row of args.result.rows) {
-      for (const key of Object.keys(row)) {
+      for (const key of booleanKeys) {
         const value = row[key];
-        if ((value === 0 || value === 1) && BOOLEAN_COLUMN.test(key)) row[key] = value === 1;
+        if (value === 0 || value === 1) row[key] = value === 1;
       }
     }
     return args.result;

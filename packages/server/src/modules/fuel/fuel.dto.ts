@@ -1,4 +1,11 @@
-import { type FillUp, type FuelEntry, fillUpStats, type Vehicle, vehicleSummary } from "@homebase/contracts";
+import {
+  compareIsoDates,
+  type FillUp,
+  type FuelEntry,
+  fillUpStats,
+  type Vehicle,
+  vehicleSummary,
+} from "@homebase/contracts";
 import type { FastifyRequest } from "fastify";
 import { absoluteUrl } from "../../http/urls";
 import type { EntryRow, VehicleRow } from "./fuel.repo";
@@ -45,7 +52,7 @@ export function vehicleDto(request: FastifyRequest, vehicle: VehicleRow, rows: E
       };
     })
     // Newest first, the order the vehicle page lists them in.
-    .sort((a, b) => b.date.localeCompare(a.date) || b.mileage - a.mileage || b.id - a.id);
+    .sort((a, b) => compareIsoDates(b.date, a.date) || b.mileage - a.mileage || b.id - a.id);
   return {
     id: vehicle.id,
     slug: vehicle.slug,

@@ -56,11 +56,17 @@ const repeatColumns = (repeat: RepeatRule | null) => ({
 export async function listTasks(db: Db, userId: number, today: string, deleted: boolean) {
   const rows = deleted ? await repo.listDeletedTasks(db, userId) : await repo.listOpenTasks(db, userId, today);
   const found = await lookups(db, userId);
-  const priorityOf = (id: number | null) => (id === null ? null : (found.priorities.get(id) ?? null));
-  rows.sort((a, b) =>
-    compareTasks({ ...a, priority: priorityOf(a.priority_id) }, { ...b, priority: priorityOf(b.priority_id) }),
-  );
-  return { rows, found };
+  // Sort keys built once per row, not on every comparison.
+  const keyed = rows.map((row) => ({
+    row,
+    key: {
+      due_date: row.due_date,
+      name: row.name,
+      priority: row.priority_id === null ? null : (found.priorities.get(row.priority_id) ?? null),
+    },
+  }));
+  keyed.sort((a, b) => compareTasks(a.key, b.key));
+  return { rows: keyed.map((item) => item.row), found };
 }
 
 export async function createTask(db: Db, userId: number, input: z.output<typeof taskCreateSchema>) {
