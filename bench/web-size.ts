@@ -2,16 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_ARGS, chromiumPath } from "../packages/e2e/src/support/chromium";
 
 /**
  * Gzipped size of every JS file a real browser loads to show the login page, sign in and
@@ -21,9 +12,8 @@ export async function loginAndHomeJsGzipKb(
   baseUrl: string,
   distDir: string,
   owner: { username: string; password: string },
-): Promise<number | undefined> {
-  if (!fs.existsSync(CHROMIUM)) return undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+): Promise<number> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();

@@ -1,29 +1,10 @@
-import fs from "node:fs";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 import { e2eEnv } from "./context";
 import { failureScreenshot } from "./screenshot";
 
-// Debian's Chromium, never a downloaded one (ARCHITECTURE §1): playwright-core only drives it.
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-dev-shm-usage",
-];
-
-export function chromiumPath(): string {
-  const executable = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  if (!fs.existsSync(executable)) {
-    throw new Error(
-      `Chromium not found at ${executable}: install it with \`apt-get install -y chromium\` or set CHROMIUM_PATH`,
-    );
-  }
-  return executable;
-}
+export { chromiumPath } from "./chromium";
 
 export type Viewport = "phone" | "desktop";
 export type ColorScheme = "light" | "dark";

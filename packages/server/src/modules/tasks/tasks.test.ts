@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../../test-support/api-client";
+import { freezeDateAt, restoreClock } from "../../test-support/clock";
 import { rowCount } from "../../test-support/row-count";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 
@@ -9,14 +10,7 @@ beforeAll(async () => {
   ctx = await createTestContext(); // owners default to America/Chicago
 });
 afterAll(() => ctx.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-function at(instant: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(instant));
-}
+afterEach(restoreClock);
 
 const create = (client: ApiClient, body: object) => client.post(TASKS, body);
 const names = (list: { name: string }[]) => list.map((t) => t.name);
@@ -113,10 +107,10 @@ describe("tasks", () => {
   it("lists open tasks sorted by due date then priority, keeping today's completions and dropping older ones", async () => {
     const { client } = await ctx.signedIn();
     const [urgent, , , low] = (await client.get("/task/api/priority/")).body;
-    at("2026-11-21T18:00:00Z");
+    freezeDateAt("2026-11-21T18:00:00Z");
     const doneYesterday = (await create(client, { name: "done yesterday", due_date: "2026-11-21" })).body;
     await client.patch(doneYesterday.url, { is_completed: true });
-    at("2026-11-22T18:00:00Z");
+    freezeDateAt("2026-11-22T18:00:00Z");
     await create(client, { name: "no date" });
     await create(client, { name: "later", due_date: "2026-12-01", priority_id: urgent.id });
     await create(client, { name: "low today", due_date: "2026-11-22", priority_id: low.id });
@@ -149,7 +143,7 @@ describe("tasks", () => {
 
   it("moves a repeating task to its next due date on completion and keeps the history", async () => {
     const { client } = await ctx.signedIn();
-    at("2026-11-22T18:00:00Z");
+    freezeDateAt("2026-11-22T18:00:00Z");
     const weekly = (
       await create(client, {
         name: "Bins out",

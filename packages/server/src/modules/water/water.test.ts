@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../../test-support/api-client";
+import { freezeDateAt, restoreClock } from "../../test-support/clock";
 import { rowCount } from "../../test-support/row-count";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 
@@ -9,15 +10,7 @@ beforeAll(async () => {
   ctx = await createTestContext(); // owners default to America/Chicago
 });
 afterAll(() => ctx.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-/** Freezes only Date, so "today" can be pinned while I/O timers keep working. */
-function at(instant: string) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date(instant));
-}
+afterEach(restoreClock);
 
 const countRows = (table: "water_entries" | "water_daily_targets", userId: number) =>
   rowCount(ctx.db, table, { column: "user_id", value: userId });
@@ -139,10 +132,10 @@ describe("entries", () => {
 
   it("starts a new day at the owner's midnight, not UTC's", async () => {
     const { client } = await ctx.signedIn();
-    at("2026-11-22T05:30:00Z"); // 23:30 on the 21st in Chicago
+    freezeDateAt("2026-11-22T05:30:00Z"); // 23:30 on the 21st in Chicago
     const late = (await add(client, 236)).body;
     expect(late.date_created).toBe("2026-11-21");
-    at("2026-11-22T06:30:00Z"); // 00:30 on the 22nd in Chicago
+    freezeDateAt("2026-11-22T06:30:00Z"); // 00:30 on the 22nd in Chicago
     const early = (await add(client, 591)).body;
     expect(early.date_created).toBe("2026-11-22");
     expect((await client.get(`${BASE}/tracker/`)).body).toEqual([early]);
@@ -152,15 +145,15 @@ describe("entries", () => {
 describe("summary and streak", () => {
   it("has 30 days oldest first, empty days at 0, and the target in force each day", async () => {
     const { client } = await ctx.signedIn();
-    at("2026-11-10T18:00:00Z");
+    freezeDateAt("2026-11-10T18:00:00Z");
     const target = (await client.post(`${BASE}/daily-target/`, { target_ml: 0 })).body;
     await client.patch(target.url, { target_ml: 2000 });
     await client.post(`${BASE}/tracker/`, { amount: 2000 });
-    at("2026-11-15T18:00:00Z");
+    freezeDateAt("2026-11-15T18:00:00Z");
     await client.patch(target.url, { target_ml: 2500 });
     await client.post(`${BASE}/tracker/`, { amount: 1000 });
     await client.post(`${BASE}/tracker/`, { amount: 1500 });
-    at("2026-11-22T18:00:00Z");
+    freezeDateAt("2026-11-22T18:00:00Z");
 
     const days = (await client.get(`${BASE}/summary/`)).body;
     expect(days).toHaveLength(30);
@@ -174,16 +167,16 @@ describe("summary and streak", () => {
 
   it("counts the current streak, today included once met", async () => {
     const { client } = await ctx.signedIn();
-    at("2026-11-19T18:00:00Z");
+    freezeDateAt("2026-11-19T18:00:00Z");
     const target = (await client.post(`${BASE}/daily-target/`, { target_ml: 1000 })).body;
     expect(target.target_ml).toBe(1000);
     await client.post(`${BASE}/tracker/`, { amount: 1000 });
-    at("2026-11-20T18:00:00Z");
+    freezeDateAt("2026-11-20T18:00:00Z");
     await client.post(`${BASE}/tracker/`, { amount: 1200 });
-    at("2026-11-21T18:00:00Z");
+    freezeDateAt("2026-11-21T18:00:00Z");
     await client.post(`${BASE}/tracker/`, { amount: 999 });
     await client.post(`${BASE}/tracker/`, { amount: 1 });
-    at("2026-11-22T18:00:00Z");
+    freezeDateAt("2026-11-22T18:00:00Z");
     expect((await client.get(`${BASE}/streak/`)).body).toEqual({ current: 3, today_met: false });
     await client.post(`${BASE}/tracker/`, { amount: 1000 });
     expect((await client.get(`${BASE}/streak/`)).body).toEqual({ current: 4, today_met: true });
