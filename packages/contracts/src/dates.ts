@@ -71,3 +71,16 @@ export function isoToLocalDate(isoDate: string): Date {
 export function compareIsoDates(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+const dayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Sun, Nov 29, 2026" from yyyy-mm-dd, formatted as a calendar date so no time zone shifts it. */
+export function formatIsoDay(isoDate: string): string {
+  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -2,6 +2,7 @@ import type { GridProps } from "@mui/material/Grid";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router";
 import { fuelModule } from "../features/fuel/module";
+import { tasksModule } from "../features/tasks/module";
 import { waterModule } from "../features/water/module";
 
 /**
@@ -48,6 +49,6 @@ export function sortModules(list: readonly AppModule[]): AppModule[] {
 
 // The one registry: a module that exists adds its entry here (defined in its feature folder).
 // Only modules that exist are listed: there are deliberately no placeholder entries.
-const registered: AppModule[] = [waterModule, fuelModule];
+const registered: AppModule[] = [waterModule, fuelModule, tasksModule];
 
 export const modules: readonly AppModule[] = sortModules(registered);

@@ -78,3 +78,29 @@ export function signedInApi(extra: Record<string, Route> = {}) {
   };
   return fakeApi(Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, requiresToken(route)])));
 }
+
+/**
+ * A signed-in owner whose module calls go to `handle` (an in-memory module API, so objects
+ * created during a test answer too), with fixed `routes` taking precedence.
+ */
+export function signedInModuleApi(
+  handle: (request: FakeRequest) => Reply | Promise<Reply>,
+  routes: Record<string, Route> = {},
+) {
+  localStorage.setItem("token", "test-token");
+  const fixed: Record<string, Route> = {
+    "GET /auth/users/me/": { status: 200, body: OWNER },
+    "GET /auth/users/me/settings/": { status: 200, body: SETTINGS },
+    ...routes,
+  };
+  // Looked up per request: anything not fixed goes to the module's handler.
+  const table = new Proxy(fixed, {
+    get: (target, key) => (typeof key !== "string" ? undefined : (target[key] ?? handle)),
+  });
+  const api = fakeApi(table);
+  return {
+    ...api,
+    bodies: (method: string, path: string) =>
+      api.requests.filter((r) => r.method === method && r.path === path).map((r) => r.body),
+  };
+}

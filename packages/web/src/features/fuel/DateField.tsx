@@ -1,4 +1,4 @@
-import { relativeDate } from "@homebase/contracts";
+import { formatIsoDay, relativeDate } from "@homebase/contracts";
 import { mdiCalendar } from "@mdi/js";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
@@ -6,14 +6,6 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { DatePickerDialog } from "../../components/DatePickerDialog";
 import { Icon } from "../../components/Icon";
-
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 interface DateFieldProps {
   label: string;
@@ -33,7 +25,7 @@ export function DateField({ label, value, today, onChange, error }: DateFieldPro
       <TextField
         fullWidth
         label={label}
-        value={dayFormat.format(new Date(`${value}T00:00:00Z`))}
+        value={formatIsoDay(value)}
         onClick={() => setOpen(true)}
         onKeyDown={(event) => {
           if (event.key === "Enter" || event.key === " ") {

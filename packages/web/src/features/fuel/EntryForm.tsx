@@ -13,10 +13,10 @@ import TextField from "@mui/material/TextField";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { useOwnerTimeZone } from "../settings/hooks";
 import { AmountFields } from "./AmountFields";
 import { useDeleteEntry, useSaveEntry } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { DateField } from "./DateField";
 import { DecimalField } from "./DecimalField";
 import {

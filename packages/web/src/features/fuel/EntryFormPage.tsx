@@ -5,9 +5,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useRef } from "react";
 import { Link, useParams } from "react-router";
+import { LoadError } from "../../components/LoadError";
 import { useVehicle } from "./api";
 import { EntryForm } from "./EntryForm";
-import { LoadError } from "./LoadError";
 import { fuelPaths } from "./paths";
 import { UnknownVehicle } from "./VehiclePage";
 

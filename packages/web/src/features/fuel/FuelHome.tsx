@@ -3,8 +3,8 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Navigate } from "react-router";
 import { PageLoading } from "../../app/PageLoading";
+import { LoadError } from "../../components/LoadError";
 import { useVehicles } from "./api";
-import { LoadError } from "./LoadError";
 import { fuelPaths, SELECT_VEHICLE_PATH } from "./paths";
 
 /**

@@ -8,11 +8,11 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
+import { LoadError } from "../../components/LoadError";
 import { useDeleteVehicle, useVehicles } from "./api";
-import { ConfirmDialog } from "./ConfirmDialog";
 import { fillUpCount } from "./format";
-import { LoadError } from "./LoadError";
 import { VehicleCard } from "./VehicleCard";
 import { VehicleDialog } from "./VehicleDialog";
 

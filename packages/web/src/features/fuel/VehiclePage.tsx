@@ -11,13 +11,13 @@ import { useId } from "react";
 import { Link, useParams } from "react-router";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
+import { LoadError } from "../../components/LoadError";
 import { useVehicle } from "./api";
 import { EntriesTable } from "./EntriesTable";
 import { Figures } from "./Figures";
 import { FuelCharts } from "./FuelCharts";
 import { formatFuel, formatPrice, unitLabels } from "./format";
 import { ImportCsvButton, ImportCsvStatus, useCsvImport } from "./ImportCsv";
-import { LoadError } from "./LoadError";
 import { fuelPaths, SELECT_VEHICLE_PATH } from "./paths";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

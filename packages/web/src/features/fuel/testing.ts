@@ -7,7 +7,7 @@ import {
   type Vehicle,
   vehicleSummary,
 } from "@homebase/contracts";
-import { type FakeRequest, fakeApi, OWNER, SETTINGS } from "../../test/fakeApi";
+import { type FakeRequest, signedInModuleApi } from "../../test/fakeApi";
 import { VEHICLES_PATH } from "./api";
 
 // Test support only (imported by *.test.tsx): an in-memory fuel API behind the fake fetch.
@@ -186,21 +186,9 @@ export function fuelApi({ vehicles = [], routes = {} }: FuelApiOptions = {}) {
     return { status: 200, body: dto(vehicle).entries.find((e) => e.id === entry.id) };
   };
 
-  localStorage.setItem("token", "test-token");
-  const fixed: Record<string, Route> = {
-    "GET /auth/users/me/": { status: 200, body: OWNER },
-    "GET /auth/users/me/settings/": { status: 200, body: SETTINGS },
-    ...routes,
-  };
-  // Looked up per request, so vehicles and entries created during a test answer too.
-  const table = new Proxy(fixed, {
-    get: (target, key) => (typeof key !== "string" ? undefined : (target[key] ?? handle)),
-  });
-  const api = fakeApi(table);
+  const api = signedInModuleApi(handle, routes);
   return {
     ...api,
-    bodies: (method: string, path: string) =>
-      api.requests.filter((r) => r.method === method && r.path === path).map((r) => r.body),
     vehicle: (slug: string) => {
       const found = list.find((v) => v.slug === slug);
       return found ? dto(found) : undefined;

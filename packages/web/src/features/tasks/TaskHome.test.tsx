@@ -1,0 +1,115 @@
+import { addDays, todayIn } from "@homebase/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { SETTINGS } from "../../test/fakeApi";
+import { renderApp } from "../../test/render";
+import { tasksApi } from "./testing";
+
+const today = todayIn(SETTINGS.time_zone);
+const SEEDS = [
+  { name: "Overdue bills", due_date: addDays(today, -2), priority: "High" },
+  { name: "Water plants", due_date: today },
+  { name: "Done already", due_date: today, is_completed: true },
+  { name: "Dentist", due_date: addDays(today, 10) },
+  { name: "Someday", due_date: null },
+];
+
+describe("TaskHome", () => {
+  it("counts today's open tasks in the heading and puts the rest in Later and No due date", async () => {
+    tasksApi({ tasks: SEEDS });
+    renderApp("/tasks/");
+    expect(await screen.findByRole("heading", { name: "Today's Tasks (2 Open)" })).toBeInTheDocument();
+    const todays = screen.getByRole("list", { name: "Today's Tasks (2 Open)" });
+    expect(
+      within(todays)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Overdue bills", "Done already", "Water plants"]);
+    expect(within(todays).getByText("High")).toBeInTheDocument();
+    expect(within(todays).getByRole("link", { name: "Done already" })).toHaveStyle({
+      textDecoration: "line-through",
+    });
+    expect(within(screen.getByRole("list", { name: "Later (1)" })).getByText("Dentist")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "No due date (1)" })).getByText("Someday")).toBeInTheDocument();
+  });
+
+  it("says so when a section is empty", async () => {
+    tasksApi();
+    renderApp("/tasks/");
+    expect(await screen.findByText("Nothing due today. Add a task above.")).toBeInTheDocument();
+    expect(screen.getByText("No tasks due later.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Today's Tasks (0 Open)" })).toBeInTheDocument();
+  });
+
+  it("ticks a task at once and updates the count", async () => {
+    const api = tasksApi({ tasks: SEEDS });
+    renderApp("/tasks/");
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Complete Water plants" }));
+    expect(screen.getByRole("heading", { name: "Today's Tasks (1 Open)" })).toBeInTheDocument();
+    await waitFor(() => expect(api.bodies("PATCH", "/task/api/task/water-plants/")).toEqual([{ is_completed: true }]));
+  });
+
+  it("puts the tick back and says so when the server refuses", async () => {
+    let release: () => void = () => {};
+    tasksApi({
+      tasks: SEEDS,
+      routes: {
+        "PATCH /task/api/task/water-plants/": () =>
+          new Promise((resolve) => {
+            release = () => resolve({ status: 500, body: { detail: "Database is locked.", code: "error" } });
+          }),
+      },
+    });
+    renderApp("/tasks/");
+    const box = await screen.findByRole("checkbox", { name: "Complete Water plants" });
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(screen.getByRole("heading", { name: "Today's Tasks (1 Open)" })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText("Could not change the task: Database is locked.")).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole("heading", { name: "Today's Tasks (2 Open)" })).toBeInTheDocument();
+  });
+
+  it("says where a repeating task went when it is completed", async () => {
+    const nextWeek = addDays(today, 7);
+    tasksApi({
+      tasks: [{ name: "Trash", due_date: today, repeat: { every: 1, unit: "week", from: "due" } }],
+      routes: {
+        "PATCH /task/api/task/trash/": {
+          status: 200,
+          body: {
+            id: 100,
+            slug: "trash",
+            url: "http://localhost/task/api/task/trash/",
+            name: "Trash",
+            notes: "",
+            is_completed: false,
+            time_completed: null,
+            due_date: nextWeek,
+            is_active: true,
+            project: null,
+            priority: null,
+            repeat: { every: 1, unit: "week", from: "due" },
+          },
+        },
+      },
+    });
+    renderApp("/tasks/");
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Complete Trash" }));
+    expect(await screen.findByText(/^Done - next due \w{3}, \w{3} \d{1,2}, \d{4}$/)).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Later (1)" })).getByText("Trash")).toBeInTheDocument();
+  });
+
+  it("manages priorities and projects from a dialog, asking before a delete", async () => {
+    const api = tasksApi({ projects: ["Garden"] });
+    renderApp("/tasks/");
+    await userEvent.click(await screen.findByRole("button", { name: "Manage priorities and projects" }));
+    const dialog = screen.getByRole("dialog", { name: "Priorities and projects" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "New project" }), "House{Enter}");
+    await waitFor(() => expect(api.bodies("POST", "/task/api/project/")).toEqual([{ name: "House" }]));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete Garden" }));
+    expect(screen.getByText("Tasks using it will lose it.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render";
+import { tasksApi } from "./testing";
+
+const PATH = "/task/api/task/water-plants/";
+
+describe("TaskItem", () => {
+  it("deletes an active task and restores it", async () => {
+    const api = tasksApi({ tasks: [{ name: "Water plants", due_date: null }] });
+    renderApp("/tasks/task/water-plants/");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Restore" }));
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeInTheDocument();
+    expect(api.bodies("PATCH", PATH)).toEqual([{ is_active: false }, { is_active: true }]);
+  });
+
+  it("offers Restore for a deleted task", async () => {
+    tasksApi({ tasks: [{ name: "Water plants", is_active: false }] });
+    renderApp("/tasks/task/water-plants/");
+    expect(await screen.findByRole("button", { name: "Restore" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+  });
+
+  it("saves a priority change at once and can clear it", async () => {
+    const api = tasksApi({ tasks: [{ name: "Water plants", priority: "Low" }] });
+    renderApp("/tasks/task/water-plants/");
+    const priority = await screen.findByRole("combobox", { name: "Priority" });
+    await waitFor(() => expect(priority).toHaveValue("4"));
+    await userEvent.selectOptions(priority, "Urgent");
+    expect(await screen.findByText("Saved")).toBeInTheDocument();
+    await userEvent.selectOptions(priority, "None");
+    await waitFor(() => expect(api.bodies("PATCH", PATH)).toEqual([{ priority_id: 1 }, { priority_id: null }]));
+  });
+
+  it("saves the name when the field is left, and shows a refusal", async () => {
+    tasksApi({
+      tasks: [{ name: "Water plants" }],
+      routes: {
+        [`PATCH ${PATH}`]: {
+          status: 400,
+          body: { detail: "Invalid.", code: "invalid", fields: { name: ["Use at most 200 characters."] } },
+        },
+      },
+    });
+    renderApp("/tasks/task/water-plants/");
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    await userEvent.type(name, " often");
+    await userEvent.tab();
+    expect(await screen.findByText("Could not save the task: Use at most 200 characters.")).toBeInTheDocument();
+    expect(name).toHaveValue("Water plants often");
+  });
+
+  it("says when the task does not exist", async () => {
+    tasksApi();
+    renderApp("/tasks/task/nope/");
+    expect(await screen.findByText(/Task not found/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Tasks" })).toHaveAttribute("href", "/tasks/");
+  });
+});

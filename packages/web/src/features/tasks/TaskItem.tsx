@@ -1,0 +1,165 @@
+import { type Task, todayIn } from "@homebase/contracts";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
+import { ApiError, errorDetail } from "../../api/client";
+import { PageLoading } from "../../app/PageLoading";
+import { LoadError } from "../../components/LoadError";
+import { useOwnerTimeZone } from "../settings/hooks";
+import { type TaskWrite, usePriorities, useProjects, useTask, useUpdateTask } from "./api";
+import { Completions } from "./Completions";
+import { DueDateField } from "./DueDateField";
+import { describeRepeat, LookupSelect, RepeatFields } from "./fields";
+import { TASKS_HOME_PATH } from "./paths";
+
+type Status = { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string } | null;
+
+/** The first field message the server gave, else its detail. */
+function reason(error: unknown): string {
+  if (error instanceof ApiError && error.fields) {
+    const first = Object.values(error.fields)[0]?.[0];
+    if (first) return first;
+  }
+  return errorDetail(error);
+}
+
+/** Each field saved on change, text fields when left (spec §2 TaskItem). */
+function TaskEditor({ task }: { task: Task }) {
+  const today = todayIn(useOwnerTimeZone());
+  const priorities = usePriorities();
+  const projects = useProjects();
+  const update = useUpdateTask();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [name, setName] = useState(task.name);
+  const [notes, setNotes] = useState(task.notes);
+  const [status, setStatus] = useState<Status>(null);
+
+  const save = (body: TaskWrite) => {
+    setStatus({ kind: "saving" });
+    update.mutate(
+      { task, body },
+      {
+        onSuccess: () => setStatus({ kind: "saved" }),
+        onError: (error) => setStatus({ kind: "error", message: `Could not save the task: ${reason(error)}` }),
+      },
+    );
+  };
+
+  // "default" is the first entry of this session: with nothing to go back to, go home.
+  const leave = () => (location.key !== "default" ? navigate(-1) : navigate("/"));
+
+  return (
+    <Stack spacing={2}>
+      {!task.is_active && <Alert severity="warning">This task is deleted. Restore it to see it in your list.</Alert>}
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onBlur={() => {
+          const trimmed = name.trim();
+          if (!trimmed) setName(task.name);
+          else if (trimmed !== task.name) save({ name: trimmed });
+        }}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        fullWidth
+      />
+      <DueDateField value={task.due_date} today={today} clearable onChange={(due_date) => save({ due_date })} />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+        <LookupSelect
+          label="Priority"
+          value={task.priority?.id ?? null}
+          options={priorities.data ?? []}
+          onChange={(priority_id) => save({ priority_id })}
+        />
+        <LookupSelect
+          label="Project"
+          value={task.project?.id ?? null}
+          options={projects.data ?? []}
+          onChange={(project_id) => save({ project_id })}
+        />
+      </Stack>
+      <RepeatFields value={task.repeat} onChange={(repeat) => save({ repeat })} />
+      {task.repeat && (
+        <Typography variant="body2" color="text.secondary">
+          {describeRepeat(task.repeat)}; completing it moves it to its next due date.
+        </Typography>
+      )}
+      <TextField
+        label="Notes"
+        multiline
+        minRows={3}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        onBlur={() => notes !== task.notes && save({ notes })}
+        fullWidth
+      />
+      <Typography
+        role="status"
+        variant="body2"
+        color={status?.kind === "error" ? "error" : status?.kind === "saved" ? "success.main" : "text.secondary"}
+        sx={{ minHeight: 20 }}
+      >
+        {status?.kind === "saving" ? "Saving…" : status?.kind === "saved" ? "Saved" : (status?.message ?? "")}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" onClick={leave}>
+          Save
+        </Button>
+        {task.is_active ? (
+          <Button color="error" onClick={() => save({ is_active: false })} loading={update.isPending}>
+            Delete
+          </Button>
+        ) : (
+          <Button onClick={() => save({ is_active: true })} loading={update.isPending}>
+            Restore
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** TaskItem (/tasks/task/{task_slug}/): one task, deleted ones included so they can be restored. */
+export function TaskItem() {
+  const { taskSlug = "" } = useParams();
+  const task = useTask(taskSlug);
+  const notFound = task.error instanceof ApiError && task.error.status === 404;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography variant="h4" component="h1">
+        {task.data?.name ?? "Task"}
+      </Typography>
+      {notFound ? (
+        <Alert severity="info">
+          Task not found.{" "}
+          <Link component={RouterLink} to={TASKS_HOME_PATH}>
+            Back to Tasks
+          </Link>
+        </Alert>
+      ) : task.isError ? (
+        <LoadError what="the task" onRetry={() => void task.refetch()} />
+      ) : !task.data ? (
+        <PageLoading />
+      ) : (
+        <>
+          <Paper sx={{ p: 2 }}>
+            <TaskEditor key={task.data.id} task={task.data} />
+          </Paper>
+          <Paper component="section" aria-label="Completions" sx={{ p: 2 }}>
+            <Typography variant="h6" component="h2">
+              Completions
+            </Typography>
+            <Completions task={task.data} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Priority, Project, RepeatRule, Task, TaskCompletion } from "@homebase/contracts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client";
+
+// Spec §7 "Tasks" plus issue 6's additions (task by slug, completions, lookups' CRUD).
+export const TASKS_PATH = "/task/api/task/";
+export const PRIORITIES_PATH = "/task/api/priority/";
+export const PROJECTS_PATH = "/task/api/project/";
+
+export const taskKeys = {
+  all: ["tasks"] as const,
+  open: ["tasks", "open"] as const,
+  item: (slug: string) => ["tasks", "item", slug] as const,
+  completions: (slug: string) => ["tasks", "completions", slug] as const,
+  priorities: ["tasks", "priorities"] as const,
+  projects: ["tasks", "projects"] as const,
+};
+
+/** What a task write may carry (spec §7 names plus repeat, completion and activity). */
+export interface TaskWrite {
+  name?: string;
+  notes?: string;
+  due_date?: string | null;
+  priority_id?: number | null;
+  project_id?: number | null;
+  repeat?: RepeatRule | null;
+  is_completed?: boolean;
+  is_active?: boolean;
+}
+
+export function useOpenTasks() {
+  return useQuery({
+    queryKey: taskKeys.open,
+    queryFn: ({ signal }) => api.get<Task[]>(TASKS_PATH, signal),
+    meta: { errorMessage: "Could not load the tasks" },
+  });
+}
+
+export function usePriorities() {
+  return useQuery({
+    queryKey: taskKeys.priorities,
+    queryFn: ({ signal }) => api.get<Priority[]>(PRIORITIES_PATH, signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: "Could not load the priorities" },
+  });
+}
+
+export function useProjects() {
+  return useQuery({
+    queryKey: taskKeys.projects,
+    queryFn: ({ signal }) => api.get<Project[]>(PROJECTS_PATH, signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: "Could not load the projects" },
+  });
+}
+
+export function useTask(slug: string) {
+  return useQuery({
+    queryKey: taskKeys.item(slug),
+    queryFn: ({ signal }) => api.get<Task>(`${TASKS_PATH}${encodeURIComponent(slug)}/`, signal),
+    // The page says "Task not found" or shows the failure with a retry itself.
+    meta: { errorMessage: "Could not load the task", showsErrorInline: true },
+  });
+}
+
+export function useCompletions(task: Task) {
+  return useQuery({
+    queryKey: taskKeys.completions(task.slug),
+    queryFn: ({ signal }) => api.get<TaskCompletion[]>(`${task.url}completions/`, signal),
+    meta: { errorMessage: "Could not load the task's completions" },
+  });
+}
+
+/** Spec §7: the created task is appended to the list; the list is refetched for its order. */
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TaskWrite) => api.post<Task>(TASKS_PATH, body),
+    onSuccess: (task) => {
+      queryClient.setQueryData<Task[]>(taskKeys.open, (list) => (list ? [...list, task] : list));
+      void queryClient.invalidateQueries({ queryKey: taskKeys.open });
+    },
+    meta: { errorMessage: "Could not add the task", showsErrorInline: true },
+  });
+}
+
+/** Spec §4: the toggle shows at once, then is patched; a refusal puts it back. */
+export function useToggleTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ task, done }: { task: Task; done: boolean }) => api.patch<Task>(task.url, { is_completed: done }),
+    onMutate: async ({ task, done }) => {
+      await queryClient.cancelQueries({ queryKey: taskKeys.open });
+      const previous = queryClient.getQueryData<Task[]>(taskKeys.open);
+      queryClient.setQueryData<Task[]>(taskKeys.open, (list) =>
+        list?.map((t) => (t.id === task.id ? { ...t, is_completed: done } : t)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(taskKeys.open, context.previous);
+    },
+    onSuccess: (saved) => {
+      // Response fields are merged back (spec §4); a repeating task comes back on its next date.
+      queryClient.setQueryData<Task[]>(taskKeys.open, (list) => list?.map((t) => (t.id === saved.id ? saved : t)));
+      queryClient.setQueryData(taskKeys.item(saved.slug), saved);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.completions(saved.slug) });
+    },
+    meta: { errorMessage: "Could not change the task" },
+  });
+}
+
+/** TaskItem's saves; the page shows the state and error beside the fields. */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ task, body }: { task: Task; body: TaskWrite }) => api.patch<Task>(task.url, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(taskKeys.item(saved.slug), saved);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.open });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.completions(saved.slug) });
+    },
+    meta: { errorMessage: "Could not save the task", showsErrorInline: true },
+  });
+}
+
+type LookupKind = "priority" | "project";
+const LOOKUP = {
+  priority: { path: PRIORITIES_PATH, key: taskKeys.priorities, label: "priority" },
+  project: { path: PROJECTS_PATH, key: taskKeys.projects, label: "project" },
+} as const;
+
+/** Create, change and delete a priority or project; tasks show names, so they refetch too. */
+export function useLookupMutations(kind: LookupKind) {
+  const queryClient = useQueryClient();
+  const { path, key, label } = LOOKUP[kind];
+  const refetch = async () => {
+    await queryClient.invalidateQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: ["tasks", "open"] });
+    void queryClient.invalidateQueries({ queryKey: ["tasks", "item"] });
+  };
+  return {
+    create: useMutation({
+      mutationFn: (body: Record<string, unknown>) => api.post(path, body),
+      onSuccess: refetch,
+      meta: { errorMessage: `Could not add the ${label}` },
+    }),
+    update: useMutation({
+      mutationFn: ({ url, body }: { url: string; body: Record<string, unknown> }) => api.patch(url, body),
+      onSuccess: refetch,
+      meta: { errorMessage: `Could not save the ${label}` },
+    }),
+    remove: useMutation({
+      mutationFn: (url: string) => api.delete(url),
+      onSuccess: refetch,
+      meta: { errorMessage: `Could not delete the ${label}` },
+    }),
+  };
+}

@@ -1,0 +1,109 @@
+import { REPEAT_FROM, REPEAT_UNITS, type RepeatRule, type RepeatUnit } from "@homebase/contracts";
+import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
+import { NumberField } from "../../components/NumberField";
+
+// Native selects: the phone's own picker, and the keyboard works without opening a menu.
+const NATIVE = { select: { native: true } } as const;
+
+interface LookupSelectProps {
+  label: string;
+  value: number | null;
+  options: readonly { id: number; name: string }[];
+  onChange: (id: number | null) => void;
+  disabled?: boolean;
+}
+
+/** A priority or project choice; "None" clears it (spec §2: priority is clearable). */
+export function LookupSelect({ label, value, options, onChange, disabled }: LookupSelectProps) {
+  return (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value === null ? "" : String(value)}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
+      slotProps={{ ...NATIVE, inputLabel: { shrink: true } }}
+    >
+      <option value="">None</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+const UNIT_WORDS: Record<RepeatUnit, string> = { day: "days", week: "weeks", month: "months", year: "years" };
+
+/** "Every 2 weeks from the due date", for the completion message and the task page. */
+export function describeRepeat(rule: RepeatRule): string {
+  const unit = rule.every === 1 ? rule.unit : `${rule.every} ${UNIT_WORDS[rule.unit]}`;
+  return `Every ${unit} from the ${rule.from === "due" ? "due date" : "completion date"}`;
+}
+
+interface RepeatFieldsProps {
+  value: RepeatRule | null;
+  onChange: (rule: RepeatRule | null) => void;
+  disabled?: boolean;
+}
+
+/** Issue 6's repeat rule: none, or every N days/weeks/months/years from due or completion. */
+export function RepeatFields({ value, onChange, disabled }: RepeatFieldsProps) {
+  return (
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+      <TextField
+        select
+        fullWidth
+        label="Repeat"
+        value={value?.unit ?? ""}
+        disabled={disabled}
+        onChange={(event) => {
+          const unit = event.target.value as RepeatUnit | "";
+          onChange(unit === "" ? null : { every: value?.every ?? 1, from: value?.from ?? "due", unit });
+        }}
+        slotProps={{ ...NATIVE, inputLabel: { shrink: true } }}
+      >
+        <option value="">Does not repeat</option>
+        {REPEAT_UNITS.map((unit) => (
+          <option key={unit} value={unit}>
+            {UNIT_WORDS[unit][0]?.toUpperCase() + UNIT_WORDS[unit].slice(1)}
+          </option>
+        ))}
+      </TextField>
+      {value && (
+        <>
+          <NumberField
+            fullWidth
+            label="Every"
+            value={value.every}
+            min={1}
+            max={365}
+            precision={0}
+            disabled={disabled}
+            onChange={(every) => {
+              if (every !== null && every !== value.every) onChange({ ...value, every });
+            }}
+          />
+          <TextField
+            select
+            fullWidth
+            label="From"
+            value={value.from}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...value, from: event.target.value as RepeatRule["from"] })}
+            slotProps={NATIVE}
+          >
+            {REPEAT_FROM.map((from) => (
+              <option key={from} value={from}>
+                {from === "due" ? "The due date" : "The completion date"}
+              </option>
+            ))}
+          </TextField>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { mdiCheckboxMarkedOutline } from "@mdi/js";
+import type { AppModule } from "../../app/modules";
+import type { RouteHandle } from "../../app/routeHandle";
+import { TASKS_HOME_PATH } from "./paths";
+
+const handle = (value: RouteHandle) => value;
+
+/** Issue 6: the Tasks module's menu entry and its two screens (spec §2 TaskHome, TaskItem). */
+export const tasksModule: AppModule = {
+  key: "tasks",
+  label: "Tasks",
+  path: TASKS_HOME_PATH,
+  icon: mdiCheckboxMarkedOutline,
+  routes: [
+    {
+      path: "tasks",
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import("./TaskHome")).TaskHome }),
+          handle: handle({ title: "Tasks" }),
+        },
+        {
+          path: "task/:taskSlug",
+          lazy: async () => ({ Component: (await import("./TaskItem")).TaskItem }),
+          handle: handle({ title: "Task" }),
+        },
+      ],
+    },
+  ],
+};
