@@ -1,23 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi, OWNER, SETTINGS, signedInApi } from "../test/fakeApi";
 import { renderApp } from "../test/render";
+import { emulatePhone } from "../test/viewport";
 import { modules } from "./modules";
-
-/** jsdom has no layout; this makes MUI's breakpoint queries answer as on a phone. */
-function emulatePhone() {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("max-width"),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-}
 
 async function openHome() {
   const view = renderApp("/");

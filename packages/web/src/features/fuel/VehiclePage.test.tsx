@@ -1,21 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
+import { emulatePhone } from "../../test/viewport";
 import { fuelApi, THREE_FILL_UPS } from "./testing";
-
-/** jsdom has no layout; this makes MUI's breakpoint queries answer as on a phone. */
-function emulatePhone() {
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("max-width"),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    onchange: null,
-    dispatchEvent: () => false,
-  }));
-}
 
 async function openVehicle(entries = THREE_FILL_UPS) {
   fuelApi({ vehicles: [{ name: "Civic", entries }] });
