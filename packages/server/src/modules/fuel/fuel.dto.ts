@@ -1,4 +1,5 @@
 import {
+  centsToAmount,
   compareIsoDates,
   type FillUp,
   type FuelEntry,
@@ -12,41 +13,37 @@ import type { EntryRow, VehicleRow } from "./fuel.repo";
 
 export const vehiclePath = (slug: string) => `/fuel/api/vehicles/${encodeURIComponent(slug)}/`;
 
-/** Stored integers back to the units the API speaks. */
-export function toFillUp(row: EntryRow): FillUp {
+/** The one conversion of stored integers back to the units the API speaks. */
+export function storedEntry(row: EntryRow) {
   return {
-    id: row.id,
     date: row.date,
     mileage: Number(row.mileage_tenths) / 10,
     gallons: row.gallons_milli / 1000,
-    total_paid: row.total_cents / 100,
+    price_per_gallon: row.price_milli / 1000,
+    total_paid: centsToAmount(row.total_cents),
     is_full: row.is_full,
     missed_previous: row.is_missed_previous,
+    location: row.location,
+    position:
+      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
+    notes: row.notes,
   };
 }
+
+export const toFillUp = (row: EntryRow): FillUp => ({ id: row.id, ...storedEntry(row) });
 
 export function vehicleDto(request: FastifyRequest, vehicle: VehicleRow, rows: EntryRow[]): Vehicle {
   const fillUps = rows.map(toFillUp);
   const stats = fillUpStats(fillUps);
   const path = vehiclePath(vehicle.slug);
   const entries: FuelEntry[] = rows
-    .map((row, i) => {
-      const fillUp = fillUps[i] as FillUp;
-      const hasPosition = row.latitude !== null && row.longitude !== null;
+    .map((row) => {
+      const values = storedEntry(row);
       return {
         id: row.id,
         url: absoluteUrl(request, `${path}entries/${row.id}/`),
-        date: row.date,
-        mileage: fillUp.mileage,
-        gallons: fillUp.gallons,
-        price_per_gallon: row.price_milli / 1000,
-        total_paid: fillUp.total_paid,
-        is_full: row.is_full,
-        missed_previous: row.is_missed_previous,
-        location: row.location,
-        has_position: hasPosition,
-        position: hasPosition ? { latitude: row.latitude as number, longitude: row.longitude as number } : null,
-        notes: row.notes,
+        ...values,
+        has_position: values.position !== null,
         miles: stats.get(row.id)?.miles ?? null,
         miles_per_gallon: stats.get(row.id)?.miles_per_gallon ?? null,
       };

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import { type Db, nowIso } from "../../db/database";
 import { takenSlugs } from "../../db/slugs";
 import { invalid, orNotFound } from "../../http/errors";
-import { toFillUp } from "./fuel.dto";
+import { storedEntry, toFillUp } from "./fuel.dto";
 import * as repo from "./fuel.repo";
 import { type EntryValues, entryColumns } from "./fuel.validation";
 
@@ -78,22 +78,6 @@ export async function addEntry(db: Db, userId: number, slug: string, values: Ent
   return (row as { id: number }).id;
 }
 
-function storedValues(row: repo.EntryRow): EntryValues {
-  return {
-    date: row.date,
-    mileage: Number(row.mileage_tenths) / 10,
-    gallons: row.gallons_milli / 1000,
-    price_per_gallon: row.price_milli / 1000,
-    total_paid: row.total_cents / 100,
-    is_full: row.is_full,
-    missed_previous: row.is_missed_previous,
-    location: row.location,
-    position:
-      row.latitude !== null && row.longitude !== null ? { latitude: row.latitude, longitude: row.longitude } : null,
-    notes: row.notes,
-  };
-}
-
 /**
  * A change of one amount keeps the one the owner is least likely to have meant to change:
  * new gallons or price recompute the total; a new total recomputes the price.
@@ -119,7 +103,7 @@ export async function patchEntry(
     rows.find((r) => r.id === id),
     "Fuel entry",
   );
-  const stored = storedValues(row);
+  const stored = storedEntry(row);
   const merged: EntryValues = { ...stored, ...patch, ...mergeAmounts(stored, patch) };
   for (const key of ["gallons", "price_per_gallon", "total_paid"] as const) {
     if (patch[key] !== undefined) merged[key] = patch[key];

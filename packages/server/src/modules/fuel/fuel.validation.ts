@@ -1,4 +1,4 @@
-import { completeFuelAmounts, type fuelEntryWriteSchema } from "@homebase/contracts";
+import { amountToCents, completeFuelAmounts, type fuelEntryWriteSchema } from "@homebase/contracts";
 import type { Insertable } from "kysely";
 import type { z } from "zod";
 import type { FuelEntriesTable } from "../../db/types";
@@ -43,7 +43,7 @@ export function entryColumns(
     mileage_tenths: Math.round(values.mileage * 10),
     gallons_milli: Math.round(amounts.value.gallons * 1000),
     price_milli: Math.round(amounts.value.price_per_gallon * 1000),
-    total_cents: Math.round(amounts.value.total_paid * 100),
+    total_cents: amountToCents(amounts.value.total_paid),
     is_full: values.is_full,
     is_missed_previous: values.missed_previous,
     location: values.location,

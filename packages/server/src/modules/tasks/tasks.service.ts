@@ -28,8 +28,8 @@ export async function ensureDefaultPriorities(db: Db, userId: number): Promise<v
   });
 }
 
+/** The owner's priorities and projects by id (defaults are created where priorities are listed). */
 export async function lookups(db: Db, userId: number): Promise<Lookups> {
-  await ensureDefaultPriorities(db, userId);
   const [priorities, projects] = await Promise.all([repo.listPriorities(db, userId), repo.listProjects(db, userId)]);
   return {
     priorities: new Map(priorities.map((p) => [p.id, p])),
