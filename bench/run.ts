@@ -1,67 +1,16 @@
-// `npm run bench`: measures the platform against ARCHITECTURE §6 on this machine and prints
-// one `BENCH {json}` line per figure (plus a readable table), from one run.
-import fs from "node:fs";
-import path from "node:path";
-import { loadTest } from "./load";
-import { apiClient, seedOwnerData } from "./seed";
-import { OWNER, ROOT, rssMb, startServer, tempDataDir } from "./server-process";
-import { loginAndHomeJsGzipKb } from "./web-size";
+// `npm run bench`: measures the app against ARCHITECTURE §6 and the issues' budgets on this
+// machine and prints one `BENCH {json}` line per figure (plus a readable table), from one run.
+// `npm run bench -- platform` runs only the named suites.
+import { printTable } from "./report";
+import { platformBench } from "./suites/platform";
 
-type Figure = { name: string; value: number; unit: string; budget?: string };
-const figures: Figure[] = [];
-const report = (figure: Figure) => {
-  figures.push(figure);
-  console.log(`BENCH ${JSON.stringify(figure)}`);
+// Each module with a benchmark adds its suite here (bench/suites/<name>.ts).
+const suites: Record<string, () => Promise<void>> = {
+  platform: platformBench,
 };
 
-const dataDir = tempDataDir();
-try {
-  // First start creates and migrates the database and the owner; the second is a plain restart.
-  const first = await startServer(dataDir);
-  report({ name: "cold_start_new_database", value: Math.round(first.startMs), unit: "ms", budget: "< 1500" });
-  await first.stop();
-
-  const server = await startServer(dataDir);
-  report({ name: "cold_start", value: Math.round(server.startMs), unit: "ms", budget: "< 1500" });
-
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  report({ name: "idle_rss", value: rssMb(server.child.pid as number), unit: "MB", budget: "< 150" });
-
-  const login = await fetch(`${server.baseUrl}/auth/token/login/`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(OWNER),
-  });
-  const { auth_token } = (await login.json()) as { auth_token: string };
-  const result = await loadTest(`${server.baseUrl}/auth/users/me/`, { authorization: `Bearer ${auth_token}` }, 50, 10);
-  report({ name: "me_p50", value: result.p50, unit: "ms" });
-  report({ name: "me_p95", value: result.p95, unit: "ms", budget: "< 25" });
-  report({ name: "me_p99", value: result.p99, unit: "ms" });
-  report({ name: "me_throughput", value: result.rps, unit: "req/s" });
-  report({ name: "me_errors", value: result.errors, unit: "requests", budget: "0" });
-  report({ name: "rss_after_load", value: rssMb(server.child.pid as number), unit: "MB" });
-
-  // ARCHITECTURE §6: any module list endpoint p95 < 25 ms at realistic size (10 clients, 5 s each).
-  await seedOwnerData(apiClient(server.baseUrl, auth_token));
-  const lists = {
-    fuel_vehicles: "/fuel/api/vehicles/", // 2 vehicles × 260 fill-ups, MPG chains computed per request
-    water_summary: "/tracker/api/water/summary/",
-    water_today: "/tracker/api/water/tracker/",
-    tasks_open: "/task/api/task/", // 300 tasks
-  };
-  for (const [name, listPath] of Object.entries(lists)) {
-    const list = await loadTest(`${server.baseUrl}${listPath}`, { authorization: `Bearer ${auth_token}` }, 10, 5);
-    report({ name: `list_${name}_p95`, value: list.p95, unit: "ms", budget: "< 25" });
-  }
-
-  const webKb = await loginAndHomeJsGzipKb(server.baseUrl, path.join(ROOT, "packages/web/dist"), OWNER);
-  report({ name: "web_login_home_js_gzip", value: webKb, unit: "KB", budget: "< 250" });
-  await server.stop();
-} finally {
-  fs.rmSync(dataDir, { recursive: true, force: true });
+const chosen = process.argv.slice(2);
+for (const [name, run] of Object.entries(suites)) {
+  if (chosen.length === 0 || chosen.includes(name)) await run();
 }
-
-console.log("\nfigure                      value        budget");
-for (const f of figures) {
-  console.log(`${f.name.padEnd(27)} ${`${f.value} ${f.unit}`.padEnd(12)} ${f.budget ?? ""}`);
-}
+printTable();
