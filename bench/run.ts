@@ -3,10 +3,12 @@
 // `npm run bench -- platform` runs only the named suites.
 import { printTable } from "./report";
 import { platformBench } from "./suites/platform";
+import { wordleBench } from "./suites/wordle";
 
 // Each module with a benchmark adds its suite here (bench/suites/<name>.ts).
 const suites: Record<string, () => Promise<void>> = {
   platform: platformBench,
+  wordle: wordleBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -1,6 +1,8 @@
 // Shared contracts: API payload schemas, constants and pure domain logic used by both halves.
 export * from "./api-error";
 export * from "./auth";
+export * from "./bible";
+export * from "./bible-logic";
 export * from "./dates";
 export * from "./fields";
 export * from "./fuel";
@@ -8,6 +10,8 @@ export * from "./fuel-constants";
 export * from "./fuel-csv";
 export * from "./fuel-math";
 export * from "./money";
+export * from "./money-api";
+export * from "./money-filters";
 export * from "./relative-date";
 export * from "./settings";
 export * from "./slugs";
@@ -15,3 +19,5 @@ export * from "./tasks";
 export * from "./tasks-logic";
 export * from "./water";
 export * from "./water-api";
+export * from "./wordle";
+export * from "./wordle-logic";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidBibleUrlTemplate } from "./bible-logic";
 import { WATER_UNITS } from "./water";
 
 export const THEME_MODES = ["light", "dark", "system"] as const;
@@ -26,6 +27,7 @@ export const ownerSettingsSchema = z.object({
   time_zone: z.string(),
   theme: z.enum(THEME_MODES),
   water_unit: z.enum(WATER_UNITS),
+  bible_url_template: z.string(),
 });
 export type OwnerSettings = z.infer<typeof ownerSettingsSchema>;
 
@@ -34,6 +36,11 @@ export const ownerSettingsPatchSchema = z
     time_zone: timeZoneSchema,
     theme: z.enum(THEME_MODES, { error: "Choose light, dark or system." }),
     water_unit: z.enum(WATER_UNITS, { error: "Choose oz or ml." }),
+    bible_url_template: z
+      .string({ error: "Enter a web address." })
+      .trim()
+      .max(500, "Use at most 500 characters.")
+      .refine(isValidBibleUrlTemplate, "Use an http(s) address containing {passage}."),
   })
   .partial()
   .strict();

@@ -27,6 +27,8 @@ export interface OwnerSettingsTable {
   theme: string;
   water_unit: Generated<string>;
   has_task_defaults: Generated<boolean>;
+  /** null: the default passage link. */
+  bible_url_template: string | null;
   updated_at: string;
 }
 
@@ -122,6 +124,111 @@ export interface TaskCompletionsTable {
   due_date: string | null;
 }
 
+export interface MoneyAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  is_active: Generated<boolean>;
+  date_format: Generated<string>;
+  transaction_date_field: Generated<string>;
+  posted_date_field: Generated<string>;
+  description_field: Generated<string>;
+  debit_field: Generated<string>;
+  credit_field: Generated<string>;
+  amount_field: Generated<string>;
+  type_field: Generated<string>;
+  account_number_field: Generated<string>;
+  created_at: string;
+}
+
+export interface MoneyCategoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  is_parent: boolean;
+  is_included: boolean;
+  parent_category_id: number | null;
+  created_at: string;
+}
+
+export interface MoneyPayeesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  is_active: Generated<boolean>;
+  default_category_id: number | null;
+  created_at: string;
+}
+
+export interface MoneyTagsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+}
+
+export interface MoneyTransactionsTable {
+  id: Generated<number>;
+  user_id: number;
+  account_id: number;
+  payee_id: number | null;
+  category_id: number | null;
+  transaction_date: string;
+  posted_date: string | null;
+  /** Signed integer cents: money in positive, money out negative. */
+  amount: number;
+  notes: Generated<string>;
+  original_description: Generated<string>;
+  original_data: string | null;
+  original_data_hash: string | null;
+  created_at: string;
+}
+
+export interface MoneyTransactionTagsTable {
+  transaction_id: number;
+  tag_id: number;
+}
+
+export interface BiblePlansTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  name: string;
+  start_date: string;
+  days: number;
+  /** "1,3,5" (0 = Sunday); "" = every day. */
+  weekdays: Generated<string>;
+  is_paused: Generated<boolean>;
+  created_at: string;
+}
+
+export interface BibleScheduleEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  plan_id: number;
+  book: string;
+  chapter: number;
+  /** Canonical chapter index, 0 = Genesis 1. */
+  sequence: number;
+  planned_date: string;
+  is_completed: Generated<boolean>;
+  time_completed: string | null;
+  completed_on: string | null;
+}
+
+export interface BibleMemoryItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  notes: Generated<string>;
+  planned_date: string | null;
+  is_priority: Generated<boolean>;
+  is_completed: Generated<boolean>;
+  time_completed: string | null;
+  review_stage: Generated<number>;
+  next_review_date: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
@@ -135,4 +242,13 @@ export interface Database {
   task_projects: TaskProjectsTable;
   tasks: TasksTable;
   task_completions: TaskCompletionsTable;
+  money_accounts: MoneyAccountsTable;
+  money_categories: MoneyCategoriesTable;
+  money_payees: MoneyPayeesTable;
+  money_tags: MoneyTagsTable;
+  money_transactions: MoneyTransactionsTable;
+  money_transaction_tags: MoneyTransactionTagsTable;
+  bible_plans: BiblePlansTable;
+  bible_schedule_entries: BibleScheduleEntriesTable;
+  bible_memory_items: BibleMemoryItemsTable;
 }

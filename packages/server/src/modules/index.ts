@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes";
+import { bibleRoutes } from "./bible/bible.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
+import { moneyRoutes } from "./money/money.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { tasksRoutes } from "./tasks/tasks.routes";
 import { waterRoutes } from "./water/water.routes";
+import { wordleRoutes } from "./wordle/wordle.routes";
 
 /** Every module's routes. Each runs behind the auth hook; public routes opt out per route. */
 export const modules: FastifyPluginAsyncZod[] = [
@@ -14,6 +17,9 @@ export const modules: FastifyPluginAsyncZod[] = [
   waterRoutes,
   fuelRoutes,
   tasksRoutes,
+  bibleRoutes,
+  moneyRoutes,
+  wordleRoutes,
 ];
 
 /** Image hosts a module shows pictures from (added to the CSP). */

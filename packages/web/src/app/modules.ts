@@ -1,9 +1,12 @@
 import type { GridProps } from "@mui/material/Grid";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router";
+import { bibleModule } from "../features/bible/module";
+import { connectionsModule } from "../features/connections/module";
 import { fuelModule } from "../features/fuel/module";
 import { tasksModule } from "../features/tasks/module";
 import { waterModule } from "../features/water/module";
+import { wordleModule } from "../features/wordle/module";
 
 /**
  * The menu order: spec §1's app-bar menu, then the modules it lists elsewhere. Modules are
@@ -49,6 +52,6 @@ export function sortModules(list: readonly AppModule[]): AppModule[] {
 
 // The one registry: a module that exists adds its entry here (defined in its feature folder).
 // Only modules that exist are listed: there are deliberately no placeholder entries.
-const registered: AppModule[] = [waterModule, fuelModule, tasksModule];
+const registered: AppModule[] = [waterModule, fuelModule, tasksModule, wordleModule, connectionsModule, bibleModule];
 
 export const modules: readonly AppModule[] = sortModules(registered);

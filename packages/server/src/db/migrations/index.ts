@@ -3,6 +3,8 @@ import * as m0001 from "./0001_auth";
 import * as m0002 from "./0002_water";
 import * as m0003 from "./0003_fuel";
 import * as m0004 from "./0004_tasks";
+import * as m0005 from "./0005_money";
+import * as m0006 from "./0006_bible";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   "0002_water": m0002,
   "0003_fuel": m0003,
   "0004_tasks": m0004,
+  "0005_money": m0005,
+  "0006_bible": m0006,
 };

@@ -8,7 +8,13 @@ export function findSettings(db: Db, userId: number) {
 export async function upsertSettings(
   db: Db,
   userId: number,
-  changes: { time_zone?: string | null; theme?: string; water_unit?: string; has_task_defaults?: boolean },
+  changes: {
+    time_zone?: string | null;
+    theme?: string;
+    water_unit?: string;
+    has_task_defaults?: boolean;
+    bible_url_template?: string;
+  },
 ) {
   const updated_at = nowIso();
   await db

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_BIBLE_URL_TEMPLATE,
   DEFAULT_THEME_MODE,
   type OwnerSettings,
   type OwnerSettingsPatch,
@@ -16,6 +17,7 @@ export async function getSettings(db: Db, userId: number, defaultTimeZone: strin
     time_zone: row?.time_zone ?? defaultTimeZone,
     theme: (row?.theme as ThemeMode | undefined) ?? DEFAULT_THEME_MODE,
     water_unit: (row?.water_unit as WaterUnit | undefined) ?? "oz",
+    bible_url_template: row?.bible_url_template ?? DEFAULT_BIBLE_URL_TEMPLATE,
   };
 }
 

@@ -21,6 +21,7 @@ describe("owner settings", () => {
       time_zone: TEST_TIME_ZONE,
       theme: "light",
       water_unit: "oz",
+      bible_url_template: "https://www.biblegateway.com/passage/?search={passage}&version=ESV",
       url: `http://localhost:80${PATH}`,
     });
   });

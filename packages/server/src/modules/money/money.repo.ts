@@ -1,0 +1,114 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+
+// Queries shared by the money routes. Accounts, categories and tags are small lists, loaded whole
+// per request; payees and transactions are fetched by id.
+
+export const listAccounts = (db: Db, userId: number) =>
+  db.selectFrom("money_accounts").selectAll().where("user_id", "=", userId).orderBy("name").orderBy("id").execute();
+export type AccountRow = Awaited<ReturnType<typeof listAccounts>>[number];
+
+export const findAccount = (db: Db, userId: number, id: number) =>
+  db.selectFrom("money_accounts").selectAll().where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+
+export const listCategories = (db: Db, userId: number) =>
+  db.selectFrom("money_categories").selectAll().where("user_id", "=", userId).orderBy("name").orderBy("id").execute();
+export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
+
+export const listPayees = (db: Db, userId: number) =>
+  db.selectFrom("money_payees").selectAll().where("user_id", "=", userId).orderBy("name").orderBy("id").execute();
+export type PayeeRow = Awaited<ReturnType<typeof listPayees>>[number];
+
+export const findPayee = (db: Db, userId: number, id: number) =>
+  db.selectFrom("money_payees").selectAll().where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
+
+export const listTags = (db: Db, userId: number) =>
+  db.selectFrom("money_tags").selectAll().where("user_id", "=", userId).orderBy("name").orderBy("id").execute();
+export type TagRow = Awaited<ReturnType<typeof listTags>>[number];
+
+/** A row of `table` owned by the user whose name matches case-insensitively (names are unique per owner). */
+export function findByName(
+  db: Db,
+  table: "money_accounts" | "money_payees" | "money_tags",
+  userId: number,
+  name: string,
+) {
+  return db
+    .selectFrom(table)
+    .select(["id"])
+    .where("user_id", "=", userId)
+    .where(sql<string>`lower(name)`, "=", name.toLowerCase())
+    .executeTakeFirst();
+}
+
+export type Lookups = {
+  accounts: Map<number, AccountRow>;
+  categories: Map<number, CategoryRow>;
+};
+
+export async function lookups(db: Db, userId: number): Promise<Lookups> {
+  const [accounts, categories] = await Promise.all([listAccounts(db, userId), listCategories(db, userId)]);
+  return {
+    accounts: new Map(accounts.map((row) => [row.id, row])),
+    categories: new Map(categories.map((row) => [row.id, row])),
+  };
+}
+
+const transactionColumns = [
+  "money_transactions.id",
+  "money_transactions.account_id",
+  "money_transactions.payee_id",
+  "money_transactions.category_id",
+  "money_transactions.transaction_date",
+  "money_transactions.posted_date",
+  "money_transactions.amount",
+  "money_transactions.notes",
+  "money_transactions.original_description",
+  "money_transactions.original_data",
+  "money_transactions.original_data_hash",
+  "money_payees.name as payee_name",
+] as const;
+
+/** The owner's transactions with these ids, in the order of `ids`, each with its tags. */
+export async function transactionsByIds(db: Db, userId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  const [rows, tagLinks] = await Promise.all([
+    db
+      .selectFrom("money_transactions")
+      .leftJoin("money_payees", "money_payees.id", "money_transactions.payee_id")
+      .select(transactionColumns)
+      .where("money_transactions.user_id", "=", userId)
+      .where("money_transactions.id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("money_transaction_tags")
+      .innerJoin("money_tags", "money_tags.id", "money_transaction_tags.tag_id")
+      .select(["money_transaction_tags.transaction_id", "money_tags.id", "money_tags.name"])
+      .where("money_transaction_tags.transaction_id", "in", ids)
+      .orderBy("money_tags.name")
+      .execute(),
+  ]);
+  const tagsOf = new Map<number, { id: number; name: string }[]>();
+  for (const link of tagLinks) {
+    const list = tagsOf.get(link.transaction_id) ?? [];
+    list.push({ id: link.id, name: link.name });
+    tagsOf.set(link.transaction_id, list);
+  }
+  const byId = new Map(rows.map((row) => [row.id, { ...row, tags: tagsOf.get(row.id) ?? [] }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+export type TransactionRow = Awaited<ReturnType<typeof transactionsByIds>>[number];
+
+export async function findTransaction(db: Db, userId: number, id: number): Promise<TransactionRow | undefined> {
+  return (await transactionsByIds(db, userId, [id]))[0];
+}
+
+/** How many of the owner's transactions reference `column` = id (delete checks). */
+export async function transactionsUsing(db: Db, column: "account_id" | "category_id", id: number): Promise<number> {
+  const row = await db
+    .selectFrom("money_transactions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(column, "=", id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

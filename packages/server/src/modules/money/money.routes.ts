@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { accountRoutes } from "./accounts.routes";
+import { categoryRoutes } from "./categories.routes";
+import { payeeRoutes } from "./payees.routes";
+import { transactionRoutes } from "./transactions.routes";
+
+/** The Money module (spec §2 Money, §7 Money): accounts, categories, payees, tags, transactions. */
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes);
+  await app.register(categoryRoutes);
+  await app.register(payeeRoutes);
+  await app.register(transactionRoutes);
+};

@@ -1,0 +1,21 @@
+import type { Db } from "../../db/database";
+import { type FieldErrors, invalid } from "../../http/errors";
+import { findPayee, type Lookups, type PayeeRow } from "./money.repo";
+
+const PICK = "Choose one from the list.";
+
+/** Account, payee and category ids on a transaction must be the owner's own (400 otherwise). */
+export async function checkTransactionRefs(
+  db: Db,
+  userId: number,
+  body: { account_id?: number; payee_id?: number | null; category_id?: number | null },
+  found: Lookups,
+): Promise<PayeeRow | undefined> {
+  const errors: FieldErrors = {};
+  if (body.account_id !== undefined && !found.accounts.has(body.account_id)) errors.account_id = [PICK];
+  if (body.category_id != null && !found.categories.has(body.category_id)) errors.category_id = [PICK];
+  const payee = body.payee_id != null ? await findPayee(db, userId, body.payee_id) : undefined;
+  if (body.payee_id != null && !payee) errors.payee_id = [PICK];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+  return payee;
+}

@@ -1,0 +1,296 @@
+import { ALL_GREEN_PATTERN } from "@homebase/contracts";
+import type { PatternMatrix } from "./wordle.matrix";
+
+// The recommender (issue 11): rank guesses by the expected number of guesses to finish the game, not by
+// one-step entropy. For a set S of possible answers and a guess g, the answers split into buckets by the
+// pattern they would show; E(g) = 1 + Σ over non-green buckets (|bucket| / |S|) × cost(bucket), where
+// cost(bucket) is the expected number of guesses still needed for it.
+//
+// cost() is a bounded lookahead: every allowed guess is scored by a cheap estimate (bucket sizes through
+// `estimatedCost`, a curve fitted to solved positions), the best few are evaluated exactly one level
+// deeper, recursively while the work stays small, and the estimate stands in below that. Small buckets
+// short-cut: a candidate that splits all the others apart is provably optimal (2 - 1/n).
+
+/** A ranked guess: `score` is the expected number of guesses to finish if it is played next. */
+export type RankedGuess = { guess: number; score: number; isCandidate: boolean };
+
+const PATTERNS = 243;
+
+/** Estimated guesses to solve n candidates (n ≥ 1) before any further guess; fitted, see the bench. */
+export function estimatedCost(n: number): number {
+  if (n <= 1) return n;
+  if (n === 2) return 1.5;
+  return 2 - 1 / n + 0.2 * Math.log(n / 2);
+}
+
+export type RecommenderOptions = {
+  /** How many guesses, best by the estimate, get the full lookahead at the top of a search. */
+  topGuesses: number;
+  /** How many get it at deeper levels. */
+  innerGuesses: number;
+  /** A budget of bucket-counting steps per top-level search, which picks the lookahead depth. */
+  workBudget: number;
+  /** Estimates for sets of at least this many answers scan only the `poolSize` generally strongest guesses. */
+  poolFrom: number;
+  poolSize: number;
+};
+
+export const DEFAULT_OPTIONS: RecommenderOptions = {
+  topGuesses: 20,
+  innerGuesses: 6,
+  workBudget: 120_000_000,
+  poolFrom: 40,
+  poolSize: 1500,
+};
+
+export class Recommender {
+  private readonly counts = new Int32Array(PATTERNS);
+  private readonly touched = new Int32Array(PATTERNS);
+  /** n × estimatedCost(n), indexed by n. */
+  private readonly weighted: Float64Array;
+  /** weighted[n + 1] - weighted[n] - 1: what one more answer in a bucket of n adds beyond the least (1). */
+  private readonly excess: Float64Array;
+  private readonly isAnswerGuess: (guess: number) => boolean;
+  /** cost(S, depth) of solved sub-positions, keyed by depth and answer indices. */
+  private readonly memo = new Map<string, number>();
+  private static readonly MEMO_LIMIT = 500_000;
+  private pool: Int32Array | undefined;
+
+  constructor(
+    private readonly matrix: PatternMatrix,
+    private readonly options: RecommenderOptions = DEFAULT_OPTIONS,
+  ) {
+    this.weighted = new Float64Array(matrix.answerCount + 1);
+    for (let n = 1; n <= matrix.answerCount; n++) this.weighted[n] = n * estimatedCost(n);
+    this.excess = new Float64Array(matrix.answerCount + 1);
+    for (let n = 1; n < matrix.answerCount; n++) this.excess[n] = this.weighted[n + 1]! - this.weighted[n]! - 1;
+    // The guess list starts with the answers (wordle.words), so guess index g < answerCount is answer g.
+    this.isAnswerGuess = (guess) => guess < matrix.answerCount;
+  }
+
+  /** The best guesses for the possible answers `set` (sorted answer indices), best first. */
+  rank(set: Int32Array, limit: number): RankedGuess[] {
+    const n = set.length;
+    if (n === 0) return [];
+    const depth = this.depthFor(n);
+    const top = this.bestByEstimate(set, Math.max(limit, this.options.topGuesses));
+    const ranked = top.map((guess) => ({
+      guess,
+      score: depth === 0 ? this.estimate(guess, set) : this.evaluate(guess, set, depth),
+      isCandidate: this.contains(set, guess),
+    }));
+    ranked.sort(compareRanked);
+    return ranked.slice(0, limit);
+  }
+
+  /** The lookahead depth for a top-level set: deeper while the estimated work fits the budget. */
+  depthFor(n: number): number {
+    const { guessCount } = this.matrix;
+    const { topGuesses, innerGuesses, workBudget } = this.options;
+    let depth = 1;
+    // Depth d costs about topGuesses × innerGuesses^(d-1) full scans over (shrinking) buckets summing to n.
+    while (depth < 4 && topGuesses * innerGuesses ** depth * guessCount * n < workBudget) depth++;
+    return depth;
+  }
+
+  /** Expected guesses to finish when `guess` is played on `set`, looking `depth` levels ahead. */
+  evaluate(guess: number, set: Int32Array, depth: number): number {
+    const n = set.length;
+    let total = 0;
+    for (const bucket of this.buckets(guess, set)) {
+      if (bucket === null) continue; // the all-green bucket: solved by this guess
+      total += bucket.length * this.cost(bucket, depth - 1);
+    }
+    return 1 + total / n;
+  }
+
+  /** Expected guesses still needed to solve `set` (none played yet), `depth` levels of lookahead. */
+  cost(set: Int32Array, depth: number): number {
+    const n = set.length;
+    if (n <= 2) return estimatedCost(n);
+    const perfect = this.perfectSplitter(set);
+    if (perfect >= 0) return 2 - 1 / n; // a candidate that tells every other apart: optimal
+    const key = `${depth}:${set.join(",")}`;
+    const known = this.memo.get(key);
+    if (known !== undefined) return known;
+    let best: number;
+    if (depth <= 0) {
+      best = this.bestEstimate(set);
+    } else {
+      best = Number.POSITIVE_INFINITY;
+      for (const guess of this.bestByEstimate(set, this.options.innerGuesses)) {
+        best = Math.min(best, this.evaluate(guess, set, depth));
+      }
+    }
+    if (this.memo.size >= Recommender.MEMO_LIMIT) this.memo.clear();
+    this.memo.set(key, best);
+    return best;
+  }
+
+  /** The one-step estimate of E(guess): bucket sizes through estimatedCost. */
+  estimate(guess: number, set: Int32Array): number {
+    const { patterns, guessCount } = this.matrix;
+    const { counts, touched, weighted } = this;
+    let distinct = 0;
+    for (let i = 0; i < set.length; i++) {
+      const p = patterns[set[i]! * guessCount + guess]!;
+      if (counts[p]++ === 0) touched[distinct++] = p;
+    }
+    let sum = 0;
+    for (let t = 0; t < distinct; t++) {
+      const p = touched[t]!;
+      if (p !== ALL_GREEN_PATTERN) sum += weighted[counts[p]!]!;
+      counts[p] = 0;
+    }
+    return 1 + sum / set.length;
+  }
+
+  /**
+   * The lowest one-step estimate over every allowed guess. The hot path, so one tight loop with pruning:
+   * every answer adds at least 1 to a guess's sum (weighted grows by ≥ 1 per added answer), so a guess is
+   * dropped as soon as its excess over that can no longer beat the best so far.
+   */
+  private bestEstimate(set: Int32Array): number {
+    const { patterns, guessCount } = this.matrix;
+    const { counts, touched, excess } = this;
+    const n = set.length;
+    const rows = this.rowStarts(set);
+    // A large set is scored over the generally strong guesses only (this is the estimate level, and the
+    // full scan there dominated the opening's cost); small sets, where odd words shine, over every guess.
+    const pool = n >= this.options.poolFrom ? this.strongGuesses() : null;
+    const count = pool ? pool.length : guessCount;
+    // Scanned in list order on purpose: consecutive guesses read neighbouring bytes of each answer's row.
+    // A candidate that splits all the others apart (excess 0) cannot be beaten.
+    let bestSum = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < count && bestSum > n - 1; k++) {
+      const g = pool ? pool[k]! : k;
+      const limit = bestSum - (n - 1); // the most excess a better guess may have (a candidate, at best)
+      let distinct = 0;
+      let extra = 0;
+      let i = 0;
+      for (; i < n; i++) {
+        const p = patterns[rows[i]! + g]!;
+        const seen = counts[p]++;
+        if (seen === 0) touched[distinct++] = p;
+        else if (p !== ALL_GREEN_PATTERN) {
+          extra += excess[seen]!;
+          if (extra >= limit) break;
+        }
+      }
+      for (let t = 0; t < distinct; t++) counts[touched[t]!] = 0;
+      if (i < n) continue;
+      const sum = n - (this.contains(set, g) ? 1 : 0) + extra;
+      if (sum < bestSum) bestSum = sum;
+    }
+    return 1 + bestSum / n;
+  }
+
+  /** The `poolSize` best guesses by their estimate over all answers, in list order (computed once). */
+  private strongGuesses(): Int32Array {
+    if (!this.pool) {
+      const all = Int32Array.from({ length: this.matrix.answerCount }, (_, i) => i);
+      this.pool = Int32Array.from(this.bestByEstimate(all, this.options.poolSize)).sort();
+    }
+    return this.pool;
+  }
+
+  /** The `k` guesses with the lowest one-step estimate (ties: candidates first, then list order). */
+  bestByEstimate(set: Int32Array, k: number): number[] {
+    const { patterns, guessCount } = this.matrix;
+    const { counts, touched, weighted } = this;
+    const n = set.length;
+    const rows = this.rowStarts(set);
+    const scores: number[] = [];
+    const guesses: number[] = [];
+    for (let g = 0; g < guessCount; g++) {
+      let distinct = 0;
+      for (let i = 0; i < n; i++) {
+        const p = patterns[rows[i]! + g]!;
+        if (counts[p]++ === 0) touched[distinct++] = p;
+      }
+      // A candidate's chance of being right is already in the sum; the tiny bonus only breaks ties.
+      let score = counts[ALL_GREEN_PATTERN] === 0 ? 0 : -1e-9;
+      for (let t = 0; t < distinct; t++) {
+        const p = touched[t]!;
+        if (p !== ALL_GREEN_PATTERN) score += weighted[counts[p]!]!;
+        counts[p] = 0;
+      }
+      if (guesses.length === k && score >= scores[k - 1]!) continue;
+      let at = guesses.length === k ? k - 1 : guesses.length;
+      while (at > 0 && scores[at - 1]! > score) {
+        scores[at] = scores[at - 1]!;
+        guesses[at] = guesses[at - 1]!;
+        at--;
+      }
+      scores[at] = score;
+      guesses[at] = g;
+    }
+    return guesses;
+  }
+
+  /** Where each answer's row of the matrix starts. */
+  private rowStarts(set: Int32Array): Int32Array {
+    const rows = new Int32Array(set.length);
+    for (let i = 0; i < set.length; i++) rows[i] = set[i]! * this.matrix.guessCount;
+    return rows;
+  }
+
+  /** A candidate whose pattern differs for every other candidate, or -1. */
+  private perfectSplitter(set: Int32Array): number {
+    const { patterns, guessCount } = this.matrix;
+    if (set.length > PATTERNS) return -1;
+    const seen = this.counts;
+    for (let c = 0; c < set.length; c++) {
+      const guess = set[c]!; // answer index = guess index (wordle.words)
+      let ok = true;
+      let i = 0;
+      for (; i < set.length; i++) {
+        const p = patterns[set[i]! * guessCount + guess]!;
+        if (seen[p] !== 0) {
+          ok = false;
+          break;
+        }
+        seen[p] = 1;
+      }
+      for (let j = 0; j < Math.min(i + 1, set.length); j++) seen[patterns[set[j]! * guessCount + guess]!] = 0;
+      if (ok) return set[c]!;
+    }
+    return -1;
+  }
+
+  /** The answers of `set` grouped by the pattern `guess` shows; the all-green bucket comes back as null. */
+  buckets(guess: number, set: Int32Array): (Int32Array | null)[] {
+    const { patterns, guessCount } = this.matrix;
+    const groups = new Map<number, number[]>();
+    for (let i = 0; i < set.length; i++) {
+      const answer = set[i]!;
+      const p = patterns[answer * guessCount + guess]!;
+      const group = groups.get(p);
+      if (group) group.push(answer);
+      else groups.set(p, [answer]);
+    }
+    return [...groups].map(([p, answers]) => (p === ALL_GREEN_PATTERN ? null : Int32Array.from(answers)));
+  }
+
+  /** Binary search: is answer index `guess` in the sorted `set`? */
+  contains(set: Int32Array, guess: number): boolean {
+    if (!this.isAnswerGuess(guess)) return false;
+    let lo = 0;
+    let hi = set.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const value = set[mid]!;
+      if (value === guess) return true;
+      if (value < guess) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return false;
+  }
+}
+
+/** Lower expected guesses first; on a tie (within rounding) a word that can still be the answer first. */
+function compareRanked(a: RankedGuess, b: RankedGuess): number {
+  if (Math.abs(a.score - b.score) > 1e-9) return a.score - b.score;
+  if (a.isCandidate !== b.isCandidate) return a.isCandidate ? -1 : 1;
+  return a.guess - b.guess;
+}

@@ -1,0 +1,120 @@
+import { addDays } from "@homebase/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render";
+import { formatUsDate } from "./format";
+import { bibleApi, TODAY } from "./testing";
+
+const VERSE = "And we know that for those who love God\nall things work together for good.";
+const SEEDS = [
+  { name: "Romans 8:28", notes: VERSE, day: -3 },
+  { name: "Psalm 23:1", day: 2, is_priority: true },
+  { name: "John 3:16", day: -10, is_completed: true, is_review_due: true },
+];
+
+const memoryList = () => screen.findByRole("list", { name: "Memory verses" });
+
+describe("Memorization", () => {
+  it("lists each verse with its toggle, name and planned date in en-US format", async () => {
+    bibleApi({ memory: SEEDS });
+    renderApp("/bible/schedule/");
+    expect(await screen.findByRole("heading", { name: "Memorization" })).toBeInTheDocument();
+    const list = await memoryList();
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[0] as HTMLElement).getByText(`${formatUsDate(addDays(TODAY, -3))} · Past due`),
+    ).toBeInTheDocument();
+    expect(formatUsDate("2026-11-05")).toBe("11/5/2026");
+    expect(
+      within(rows[1] as HTMLElement).getByText(`${formatUsDate(addDays(TODAY, 2))} · Priority`),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole("checkbox", { name: "Memorized John 3:16" })).toBeChecked();
+    expect(within(list).getByRole("checkbox", { name: "Memorized Romans 8:28" })).not.toBeChecked();
+  });
+
+  it("says so when there are no verses", async () => {
+    bibleApi();
+    renderApp("/bible/schedule/");
+    expect(await screen.findByText(/^No verses yet/)).toBeInTheDocument();
+  });
+
+  it("opens a verse in a dialog that keeps the notes' line breaks, and toggles it memorized", async () => {
+    const api = bibleApi({ memory: SEEDS });
+    renderApp("/bible/schedule/");
+    await userEvent.click(within(await memoryList()).getByRole("button", { name: /^Romans 8:28/ }));
+    const dialog = screen.getByRole("dialog", { name: "Romans 8:28" });
+    const notes = within(dialog).getByText(/all things work together/);
+    expect(notes.textContent).toBe(VERSE);
+    expect(notes).toHaveStyle({ whiteSpace: "pre-wrap" });
+    expect(within(dialog).getByText(`Planned ${formatUsDate(addDays(TODAY, -3))}`)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Toggle Memorized" }));
+    const id = api.item("Romans 8:28")?.id;
+    await waitFor(() => expect(api.bodies("PATCH", `/bible/api/memory/${id}/`)).toEqual([{ is_completed: true }]));
+    expect(await within(dialog).findByText("Memorized")).toBeInTheDocument();
+  });
+
+  it("lists verses due for review with a count, and records the answer", async () => {
+    const api = bibleApi({ memory: SEEDS });
+    renderApp("/bible/schedule/");
+    expect(await screen.findByRole("heading", { name: "Due for review (1)" })).toBeInTheDocument();
+    const due = screen.getByRole("list", { name: "Due for review" });
+    expect(within(due).getByText("John 3:16")).toBeInTheDocument();
+    await userEvent.click(within(due).getByRole("button", { name: "I remembered John 3:16" }));
+    const id = api.item("John 3:16")?.id;
+    await waitFor(() => expect(api.bodies("POST", `/bible/api/memory/${id}/review/`)).toEqual([{ remembered: true }]));
+    await waitFor(() => expect(screen.queryByRole("heading", { name: /Due for review/ })).not.toBeInTheDocument());
+    expect(await screen.findByText(`John 3:16: next review ${formatUsDate(addDays(TODAY, 3))}`)).toBeInTheDocument();
+  });
+
+  it("records a forgotten verse too", async () => {
+    const api = bibleApi({ memory: SEEDS });
+    renderApp("/bible/schedule/");
+    const due = await screen.findByRole("list", { name: "Due for review" });
+    await userEvent.click(within(due).getByRole("button", { name: "I forgot John 3:16" }));
+    const id = api.item("John 3:16")?.id;
+    await waitFor(() => expect(api.bodies("POST", `/bible/api/memory/${id}/review/`)).toEqual([{ remembered: false }]));
+  });
+
+  it("adds a verse with multi-line text, asking for a reference first", async () => {
+    const api = bibleApi();
+    renderApp("/bible/schedule/");
+    await userEvent.click(await screen.findByRole("button", { name: "Add verse" }));
+    const dialog = screen.getByRole("dialog", { name: "Add verse" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add verse" }));
+    expect(within(dialog).getByText("Enter the reference, e.g. Romans 8:28.")).toBeInTheDocument();
+    expect(api.bodies("POST", "/bible/api/memory/")).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Reference" }), "Philippians 4:13");
+    await userEvent.type(
+      within(dialog).getByRole("textbox", { name: "Verse text" }),
+      "I can do all things{Enter}through him",
+    );
+    await userEvent.click(within(dialog).getByRole("switch", { name: "Priority" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Add verse" }));
+    await waitFor(() =>
+      expect(api.bodies("POST", "/bible/api/memory/")).toEqual([
+        { name: "Philippians 4:13", notes: "I can do all things\nthrough him", planned_date: TODAY, is_priority: true },
+      ]),
+    );
+    expect(await within(await memoryList()).findByText("Philippians 4:13")).toBeInTheDocument();
+  });
+
+  it("asks before deleting a verse", async () => {
+    const api = bibleApi({ memory: SEEDS });
+    renderApp("/bible/schedule/");
+    await userEvent.click(within(await memoryList()).getByRole("button", { name: /^Psalm 23:1/ }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Psalm 23:1" })).getByRole("button", { name: "Delete" }),
+    );
+    const confirm = screen.getByRole("dialog", { name: "Delete this verse?" });
+    const id = api.item("Psalm 23:1")?.id;
+    expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.method === "DELETE" && r.path === `/bible/api/memory/${id}/`)).toBe(true),
+    );
+    await waitFor(() => expect(screen.queryByText("Psalm 23:1")).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render";
+import { bibleApi, TODAY } from "./testing";
+
+const startForm = () => screen.findByRole("region", { name: "Start a plan" });
+
+describe("PlansPage", () => {
+  it("lists plans with progress, expected finish and streak", async () => {
+    bibleApi({ plans: [{ name: "Bible in a Year", overdue_count: 2 }] });
+    renderApp("/bible/plans/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Reading Plans" })).toBeInTheDocument();
+    const card = await screen.findByRole("article", { name: "Bible in a Year" });
+    expect(within(card).getByText("3 of 1,189 chapters read")).toBeInTheDocument();
+    expect(within(card).getByRole("progressbar", { name: "Bible in a Year progress" })).toBeInTheDocument();
+    expect(within(card).getByText("Expected finish")).toBeInTheDocument();
+    expect(within(card).getByText("0 days")).toBeInTheDocument();
+    expect(within(card).getByText("2 readings behind")).toBeInTheDocument();
+  });
+
+  it("pauses a plan", async () => {
+    const api = bibleApi({ plans: [{ name: "Bible in a Year" }] });
+    renderApp("/bible/plans/");
+    await userEvent.click(await screen.findByRole("button", { name: "Pause Bible in a Year" }));
+    await waitFor(() => expect(api.bodies("PATCH", "/bible/api/plan/1/")).toEqual([{ is_paused: true }]));
+    expect(await screen.findByRole("button", { name: "Resume Bible in a Year" })).toBeInTheDocument();
+    expect(screen.getByText("Paused")).toBeInTheDocument();
+  });
+
+  it("asks before deleting a plan", async () => {
+    const api = bibleApi({ plans: [{ name: "Bible in a Year" }] });
+    renderApp("/bible/plans/");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Bible in a Year" }));
+    const confirm = screen.getByRole("dialog", { name: "Delete this plan?" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Delete Bible in a Year" }));
+    await userEvent.click(
+      within(screen.getByRole("dialog", { name: "Delete this plan?" })).getByRole("button", { name: "Delete plan" }),
+    );
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.method === "DELETE" && r.path === "/bible/api/plan/1/")).toBe(true),
+    );
+    expect(await screen.findByText(/^No reading plans yet/)).toBeInTheDocument();
+  });
+
+  it("starts Bible in a Year from today, on the chosen weekdays", async () => {
+    const api = bibleApi();
+    renderApp("/bible/plans/");
+    const form = await startForm();
+    expect(within(form).getByRole("radio", { name: /Bible in a Year/ })).toBeChecked();
+    expect(within(form).getByRole("button", { name: /^Start date: .* \(today\)$/ })).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole("button", { name: "Monday" }));
+    await userEvent.click(within(form).getByRole("button", { name: "Wednesday" }));
+    await userEvent.click(within(form).getByRole("button", { name: "Start plan" }));
+    await waitFor(() =>
+      expect(api.bodies("POST", "/bible/api/plan/")).toEqual([{ kind: "year", start_date: TODAY, weekdays: [1, 3] }]),
+    );
+    expect(await screen.findByRole("article", { name: "Bible in a Year" })).toBeInTheDocument();
+    expect(await screen.findByText("Started Bible in a Year")).toBeInTheDocument();
+  });
+
+  it("asks a custom plan for books and days before sending it", async () => {
+    const api = bibleApi();
+    renderApp("/bible/plans/");
+    const form = await startForm();
+    await userEvent.click(within(form).getByRole("radio", { name: /Custom/ }));
+    await userEvent.click(within(form).getByRole("button", { name: "Start plan" }));
+    expect(within(form).getByText("Choose at least one book.")).toBeInTheDocument();
+    expect(within(form).getByText("Enter a number of days.")).toBeInTheDocument();
+    expect(api.bodies("POST", "/bible/api/plan/")).toEqual([]);
+
+    await userEvent.click(within(form).getByRole("combobox", { name: "Books" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Romans" }));
+    await userEvent.type(within(form).getByRole("textbox", { name: "To chapter" }), "8");
+    await userEvent.type(within(form).getByRole("textbox", { name: "Number of days" }), "8");
+    await userEvent.tab();
+    await userEvent.click(within(form).getByRole("button", { name: "Start plan" }));
+    await waitFor(() =>
+      expect(api.bodies("POST", "/bible/api/plan/")).toEqual([
+        { kind: "custom", start_date: TODAY, weekdays: [], days: 8, books: [{ book: "ROM", to_chapter: 8 }] },
+      ]),
+    );
+  });
+
+  it("shows the server's field errors beside the fields", async () => {
+    bibleApi({
+      routes: {
+        "POST /bible/api/plan/": {
+          status: 400,
+          body: {
+            detail: "Invalid input.",
+            code: "invalid",
+            fields: { "books.0.to_chapter": ["Romans has 16 chapters."] },
+          },
+        },
+      },
+    });
+    renderApp("/bible/plans/");
+    const form = await startForm();
+    await userEvent.click(within(form).getByRole("radio", { name: /Custom/ }));
+    await userEvent.click(within(form).getByRole("combobox", { name: "Books" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Romans" }));
+    await userEvent.type(within(form).getByRole("textbox", { name: "Number of days" }), "5");
+    await userEvent.tab();
+    await userEvent.click(within(form).getByRole("button", { name: "Start plan" }));
+    expect(await within(form).findByText("Romans has 16 chapters.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import type { ScheduleEntry } from "@homebase/contracts";
+import { mdiOpenInNew } from "@mdi/js";
+import Checkbox from "@mui/material/Checkbox";
+import Link from "@mui/material/Link";
+import ListItem from "@mui/material/ListItem";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { Icon } from "../../components/Icon";
+import { RelativeDate } from "../../components/RelativeDate";
+
+interface ScheduleRowProps {
+  entry: ScheduleEntry;
+  /** Name the plan when several are running, so two "Psalms 1" can be told apart. */
+  showPlan: boolean;
+  onToggle: (entry: ScheduleEntry, done: boolean) => void;
+}
+
+/** One reading (spec §2): completion toggle, chapter linking to the passage, and when overdue its date. */
+export function ScheduleRow({ entry, showPlan, onToggle }: ScheduleRowProps) {
+  const done = entry.is_completed;
+  const { name, passage_url } = entry.chapter;
+  return (
+    <ListItem divider disableGutters sx={{ gap: 1, alignItems: "center", py: 0.25 }}>
+      <Checkbox
+        checked={done}
+        onChange={(event) => onToggle(entry, event.target.checked)}
+        slotProps={{ input: { "aria-label": `Read ${name}` } }}
+      />
+      <Stack sx={{ flex: 1, minWidth: 0 }}>
+        <Link
+          href={passage_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="hover"
+          color={done ? "text.secondary" : "inherit"}
+          sx={{
+            textDecoration: done ? "line-through" : undefined,
+            display: "inline-flex",
+            alignItems: "center",
+            gap: 0.5,
+            alignSelf: "flex-start",
+            fontSize: "1.05rem",
+          }}
+        >
+          {name}
+          <Icon path={mdiOpenInNew} sx={{ fontSize: "0.9rem", opacity: 0.6 }} />
+        </Link>
+        {(showPlan || entry.is_past_due) && (
+          <Typography variant="body2" color="text.secondary">
+            {showPlan && entry.plan.name}
+            {showPlan && entry.is_past_due && " · "}
+            {entry.is_past_due && (
+              <Typography component="span" variant="body2" color={done ? "text.secondary" : "warning.main"}>
+                Planned <RelativeDate date={entry.planned_date} />
+              </Typography>
+            )}
+          </Typography>
+        )}
+      </Stack>
+    </ListItem>
+  );
+}

@@ -1,0 +1,213 @@
+import type {
+  BibleBookSummary,
+  MemoryItem,
+  MemoryItemPatch,
+  PlanCreate,
+  PlanPatch,
+  ReadingPlan,
+  ScheduleEntry,
+} from "@homebase/contracts";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client";
+
+// Spec §7 "Bible" plus issue 8's additions (plans, books, memory create/edit/delete, review).
+export const SCHEDULE_PATH = "/bible/api/schedule/";
+export const PLANS_PATH = "/bible/api/plan/";
+export const BOOKS_PATH = "/bible/api/books/";
+export const MEMORY_PATH = "/bible/api/memory/";
+
+export const bibleKeys = {
+  all: ["bible"] as const,
+  schedule: ["bible", "schedule"] as const,
+  plans: ["bible", "plans"] as const,
+  books: ["bible", "books"] as const,
+  memory: ["bible", "memory"] as const,
+};
+
+export function useSchedule() {
+  return useQuery({
+    queryKey: bibleKeys.schedule,
+    queryFn: ({ signal }) => api.get<ScheduleEntry[]>(SCHEDULE_PATH, signal),
+    meta: { errorMessage: "Could not load today's readings", showsErrorInline: true },
+  });
+}
+
+export function usePlans() {
+  return useQuery({
+    queryKey: bibleKeys.plans,
+    queryFn: ({ signal }) => api.get<ReadingPlan[]>(PLANS_PATH, signal),
+    meta: { errorMessage: "Could not load the reading plans", showsErrorInline: true },
+  });
+}
+
+export function useBooks() {
+  return useQuery({
+    queryKey: bibleKeys.books,
+    queryFn: ({ signal }) => api.get<BibleBookSummary[]>(BOOKS_PATH, signal),
+    // The canon does not change while the page is open.
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorMessage: "Could not load the books of the Bible" },
+  });
+}
+
+export function useMemoryItems() {
+  return useQuery({
+    queryKey: bibleKeys.memory,
+    queryFn: ({ signal }) => api.get<MemoryItem[]>(MEMORY_PATH, signal),
+    meta: { errorMessage: "Could not load the memory verses", showsErrorInline: true },
+  });
+}
+
+/** Progress, streaks and overdue counts follow the schedule, so both are refetched together. */
+function refetchReading(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: bibleKeys.schedule });
+  void queryClient.invalidateQueries({ queryKey: bibleKeys.plans });
+}
+
+/** Spec §4: the tick shows at once, is patched, and the response's fields are merged back. */
+export function useToggleReading() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entry, done }: { entry: ScheduleEntry; done: boolean }) =>
+      api.patch<ScheduleEntry>(entry.url, { is_completed: done }),
+    onMutate: async ({ entry, done }) => {
+      await queryClient.cancelQueries({ queryKey: bibleKeys.schedule });
+      const previous = queryClient.getQueryData<ScheduleEntry[]>(bibleKeys.schedule);
+      queryClient.setQueryData<ScheduleEntry[]>(bibleKeys.schedule, (list) =>
+        list?.map((e) => (e.id === entry.id ? { ...e, is_completed: done } : e)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(bibleKeys.schedule, context.previous);
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ScheduleEntry[]>(bibleKeys.schedule, (list) =>
+        list?.map((e) =>
+          e.id === saved.id
+            ? {
+                ...e,
+                is_completed: saved.is_completed,
+                time_completed: saved.time_completed,
+                is_past_due: saved.is_past_due,
+              }
+            : e,
+        ),
+      );
+      // Only the plans' progress changes; the schedule keeps today's ticked readings itself.
+      void queryClient.invalidateQueries({ queryKey: bibleKeys.plans });
+    },
+    meta: { errorMessage: "Could not save the reading" },
+  });
+}
+
+export function useCatchUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: ReadingPlan) => api.post<ReadingPlan>(plan.catch_up_url),
+    onSuccess: () => refetchReading(queryClient),
+    meta: { errorMessage: "Could not catch up the plan" },
+  });
+}
+
+export function useCreatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PlanCreate) => api.post<ReadingPlan>(PLANS_PATH, body),
+    onSuccess: () => refetchReading(queryClient),
+    // The form shows field errors beside the fields, and any other failure above its button.
+    meta: { errorMessage: "Could not start the plan", showsErrorInline: true },
+  });
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ plan, body }: { plan: ReadingPlan; body: PlanPatch }) => api.patch<ReadingPlan>(plan.url, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ReadingPlan[]>(bibleKeys.plans, (list) =>
+        list?.map((p) => (p.id === saved.id ? saved : p)),
+      );
+      refetchReading(queryClient);
+    },
+    meta: { errorMessage: "Could not change the plan" },
+  });
+}
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (plan: ReadingPlan) => api.delete(plan.url),
+    onSuccess: () => refetchReading(queryClient),
+    meta: { errorMessage: "Could not delete the plan" },
+  });
+}
+
+function replaceItem(queryClient: QueryClient, saved: MemoryItem) {
+  queryClient.setQueryData<MemoryItem[]>(bibleKeys.memory, (list) =>
+    list?.map((item) => (item.id === saved.id ? saved : item)),
+  );
+}
+
+/** Memorized items move to the end of the list, so the server's order is fetched again. */
+function refetchMemory(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: bibleKeys.memory });
+}
+
+/** Spec §4 "Memorization": toggling flips is_completed, shown at once and put back on failure. */
+export function useToggleMemorized() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, done }: { item: MemoryItem; done: boolean }) =>
+      api.patch<MemoryItem>(item.url, { is_completed: done }),
+    onMutate: async ({ item, done }) => {
+      await queryClient.cancelQueries({ queryKey: bibleKeys.memory });
+      const previous = queryClient.getQueryData<MemoryItem[]>(bibleKeys.memory);
+      queryClient.setQueryData<MemoryItem[]>(bibleKeys.memory, (list) =>
+        list?.map((i) => (i.id === item.id ? { ...i, is_completed: done } : i)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(bibleKeys.memory, context.previous);
+    },
+    onSuccess: (saved) => replaceItem(queryClient, saved),
+    onSettled: () => refetchMemory(queryClient),
+    meta: { errorMessage: "Could not save the verse" },
+  });
+}
+
+export function useSaveMemoryItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, body }: { item: MemoryItem | null; body: MemoryItemPatch }) =>
+      // A new item is POSTed with the same fields (name, notes, planned_date, is_priority).
+      item ? api.patch<MemoryItem>(item.url, body) : api.post<MemoryItem>(MEMORY_PATH, body),
+    onSuccess: (saved) => {
+      replaceItem(queryClient, saved);
+      refetchMemory(queryClient);
+    },
+    meta: { errorMessage: "Could not save the verse", showsErrorInline: true },
+  });
+}
+
+export function useDeleteMemoryItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (item: MemoryItem) => api.delete(item.url),
+    onSuccess: (_result, item) => {
+      queryClient.setQueryData<MemoryItem[]>(bibleKeys.memory, (list) => list?.filter((i) => i.id !== item.id));
+    },
+    meta: { errorMessage: "Could not delete the verse" },
+  });
+}
+
+export function useReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ item, remembered }: { item: MemoryItem; remembered: boolean }) =>
+      api.post<MemoryItem>(item.review_url, { remembered }),
+    onSuccess: (saved) => replaceItem(queryClient, saved),
+    meta: { errorMessage: "Could not record the review" },
+  });
+}

@@ -1,0 +1,184 @@
+import { mdiClose, mdiPlus } from "@mdi/js";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import IconButton from "@mui/material/IconButton";
+import InputBase from "@mui/material/InputBase";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { Icon } from "../../components/Icon";
+import {
+  addGroup,
+  type ConnectionsBoard,
+  type ConnectionsGroup,
+  canClose,
+  canJoin,
+  canRemove,
+  closeGroup,
+  GROUP_SIZE,
+  groupLabel,
+  openGroups,
+  openWords,
+  removeGroup,
+  removeWord,
+  renameGroup,
+  toggleMember,
+} from "./board";
+import { groupColour } from "./colours";
+
+interface GroupTableProps {
+  board: ConnectionsBoard;
+  update: (change: (board: ConnectionsBoard) => ConnectionsBoard) => void;
+}
+
+// Narrow enough that a word and four groups fit a 390 px phone without scrolling.
+const GROUP_COLUMN_WIDTH = { xs: 64, sm: 120 };
+
+/** Spec §2: the open words (rows) by the open groups (columns); a cell toggles membership. */
+export function GroupTable({ board, update }: GroupTableProps) {
+  const groups = openGroups(board);
+  const words = openWords(board);
+
+  return (
+    <TableContainer component={Paper}>
+      <Table size="small" aria-label="Words by group" sx={{ tableLayout: "fixed", minWidth: "100%" }}>
+        <colgroup>
+          <Box component="col" sx={{ width: { xs: 104, sm: 180 } }} />
+          {groups.map((group) => (
+            <Box component="col" key={group.id} sx={{ width: GROUP_COLUMN_WIDTH }} />
+          ))}
+          <Box component="col" sx={{ width: 48 }} />
+        </colgroup>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ px: 1 }}>Word</TableCell>
+            {groups.map((group) => (
+              <GroupHeader key={group.id} group={group} update={update} />
+            ))}
+            <TableCell padding="none" align="center">
+              <Tooltip title="Add a group">
+                <IconButton aria-label="Add group" onClick={() => update(addGroup)}>
+                  <Icon path={mdiPlus} />
+                </IconButton>
+              </Tooltip>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {words.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={groups.length + 2} sx={{ color: "text.secondary", py: 2 }}>
+                {board.words.length === 0 ? "Add the puzzle's 16 words above." : "Every word is in a closed group."}
+              </TableCell>
+            </TableRow>
+          )}
+          {words.map((word) => (
+            <TableRow key={word} hover>
+              <TableCell component="th" scope="row" sx={{ px: 1, fontWeight: 600, overflowWrap: "anywhere" }}>
+                {word}
+              </TableCell>
+              {groups.map((group) => (
+                <MemberCell key={group.id} board={board} group={group} word={word} update={update} />
+              ))}
+              <TableCell padding="none" align="center">
+                <IconButton
+                  size="small"
+                  aria-label={`Remove ${word}`}
+                  title={`Remove ${word}`}
+                  onClick={() => update((current) => removeWord(current, word))}
+                >
+                  <Icon path={mdiClose} fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function GroupHeader({ group, update }: { group: ConnectionsGroup; update: GroupTableProps["update"] }) {
+  const label = groupLabel(group);
+  return (
+    <TableCell padding="none" sx={{ px: 0.5, py: 0.5, verticalAlign: "top", bgcolor: groupColour(group.id).soft }}>
+      <InputBase
+        value={group.name}
+        onChange={(event) => update((board) => renameGroup(board, group.id, event.target.value))}
+        inputProps={{ "aria-label": `Name of ${label}`, maxLength: 40 }}
+        placeholder={`Group ${group.id}`}
+        sx={{ width: "100%", fontSize: 13, fontWeight: 600, "& input": { py: 0.5, textOverflow: "ellipsis" } }}
+      />
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 0.5 }}>
+        <Typography variant="caption" sx={{ color: "text.secondary" }}>
+          {group.words.length}/{GROUP_SIZE}
+        </Typography>
+        {canClose(group) && (
+          <Tooltip title="Close this group">
+            <Button
+              size="small"
+              variant="contained"
+              aria-label={`Close ${label}`}
+              onClick={() => update((board) => closeGroup(board, group.id))}
+              sx={{ minWidth: 32, px: 1, py: 0 }}
+            >
+              C
+            </Button>
+          </Tooltip>
+        )}
+        {canRemove(group) && (
+          <Tooltip title="Remove this empty group">
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              aria-label={`Remove ${label}`}
+              onClick={() => update((board) => removeGroup(board, group.id))}
+              sx={{ minWidth: 32, px: 1, py: 0 }}
+            >
+              X
+            </Button>
+          </Tooltip>
+        )}
+      </Box>
+    </TableCell>
+  );
+}
+
+interface MemberCellProps {
+  board: ConnectionsBoard;
+  group: ConnectionsGroup;
+  word: string;
+  update: GroupTableProps["update"];
+}
+
+/** The whole cell is the checkbox, so a tap anywhere in it toggles (spec §4). */
+function MemberCell({ board, group, word, update }: MemberCellProps) {
+  const member = group.words.includes(word);
+  const disabled = !member && !canJoin(board, group, word);
+  const colour = groupColour(group.id);
+  return (
+    <TableCell padding="none" sx={{ bgcolor: member ? colour.main : undefined }}>
+      <Checkbox
+        checked={member}
+        disabled={disabled}
+        onChange={() => update((current) => toggleMember(current, group.id, word))}
+        slotProps={{ input: { "aria-label": `${word} in ${groupLabel(group)}` } }}
+        sx={{
+          width: "100%",
+          height: 44,
+          borderRadius: 0,
+          color: member ? colour.contrastText : undefined,
+          "&.Mui-checked": { color: colour.contrastText },
+        }}
+      />
+    </TableCell>
+  );
+}

@@ -1,0 +1,109 @@
+import type { WordleConfig, WordleRecommendation } from "@homebase/contracts";
+import { mdiStar } from "@mdi/js";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import LinearProgress from "@mui/material/LinearProgress";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { Icon } from "../../components/Icon";
+import { LoadError } from "../../components/LoadError";
+import { useRecommendations } from "./api";
+
+interface RecommendationsProps {
+  config: WordleConfig;
+  /** Enters the word as the next guess. */
+  onPick: (word: string) => void;
+  /** Picking is off (solved, no rounds left). */
+  disabled: boolean;
+  /** Said under the title, e.g. that the open row is not coloured yet. */
+  note?: string;
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+/** Spec §2: the recommended words, best first, and how many answers remain possible. */
+export function Recommendations({ config, onPick, disabled, note }: RecommendationsProps) {
+  const titleId = useId();
+  const query = useRecommendations(config);
+  const data = query.data;
+  // Shown while the answer for the current colours is on its way: the previous list, dimmed.
+  const stale = query.isPlaceholderData;
+
+  return (
+    <Box component="section" aria-labelledby={titleId} aria-busy={query.isFetching}>
+      <Box sx={{ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: 1, flexWrap: "wrap" }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          Recommended words
+        </Typography>
+        {data && (
+          <Typography variant="body2" role="status" sx={{ color: "text.secondary" }}>
+            {plural(data.candidate_count, "possible answer", "possible answers")}
+          </Typography>
+        )}
+      </Box>
+      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
+        {note ?? "Score: expected number of guesses to finish if played next (lower is better)."}
+      </Typography>
+      <Box sx={{ height: 4, mb: 1 }}>{query.isFetching && data && <LinearProgress aria-label="Updating" />}</Box>
+      {query.isPending && (
+        <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
+          <CircularProgress aria-label="Loading recommendations" />
+        </Box>
+      )}
+      {query.isError && !data && <LoadError what="the recommendations" onRetry={() => void query.refetch()} />}
+      {query.isError && data && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          Could not update the recommendations. The list below is for earlier colours.
+        </Alert>
+      )}
+      {data && data.candidate_count === 0 && !stale && (
+        <Alert severity="warning">No word fits these colours — check the tiles.</Alert>
+      )}
+      {data && data.results.length > 0 && (
+        <List
+          aria-labelledby={titleId}
+          dense
+          sx={{ opacity: stale ? 0.5 : 1, transition: "opacity 150ms", columns: { xs: 1, sm: 2 }, columnGap: 2, p: 0 }}
+        >
+          {data.results.map((item) => (
+            <Recommendation key={item.word} item={item} disabled={disabled || stale} onPick={() => onPick(item.word)} />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}
+
+function Recommendation({
+  item,
+  disabled,
+  onPick,
+}: {
+  item: WordleRecommendation;
+  disabled: boolean;
+  onPick: () => void;
+}) {
+  const label = `${item.word}, score ${item.score.toFixed(2)}${item.is_candidate ? ", possible answer" : ""}`;
+  return (
+    <ListItemButton
+      onClick={onPick}
+      disabled={disabled}
+      aria-label={label}
+      sx={{ breakInside: "avoid", borderRadius: 1, gap: 1.5, minHeight: 44 }}
+    >
+      <Typography component="span" sx={{ fontFamily: "monospace", fontSize: 18, fontWeight: 700, letterSpacing: 2 }}>
+        {item.word}
+      </Typography>
+      <Box component="span" sx={{ width: 20, display: "inline-flex", color: "warning.main" }}>
+        {item.is_candidate && <Icon path={mdiStar} fontSize="small" titleAccess="Possible answer" />}
+      </Box>
+      <Typography component="span" variant="body2" sx={{ ml: "auto", color: "text.secondary" }}>
+        {item.score.toFixed(2)}
+      </Typography>
+    </ListItemButton>
+  );
+}
