@@ -2,7 +2,7 @@ import http from "node:http";
 
 export type LoadResult = { requests: number; errors: number; rps: number; p50: number; p95: number; p99: number };
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[index] as number) * 100) / 100;

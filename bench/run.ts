@@ -2,6 +2,7 @@
 // machine and prints one `BENCH {json}` line per figure (plus a readable table), from one run.
 // `npm run bench -- platform` runs only the named suites.
 import { printTable } from "./report";
+import { moneyBench } from "./suites/money";
 import { platformBench } from "./suites/platform";
 import { wordleBench } from "./suites/wordle";
 
@@ -9,6 +10,7 @@ import { wordleBench } from "./suites/wordle";
 const suites: Record<string, () => Promise<void>> = {
   platform: platformBench,
   wordle: wordleBench,
+  money: moneyBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -50,9 +50,11 @@ export const bookSelectionSchema = z
   .superRefine((selection, ctx) => {
     const book = bookById(selection.book);
     if (!book) return;
+    let inRange = true;
     for (const key of ["from_chapter", "to_chapter"] as const) {
       const chapter = selection[key];
       if (chapter !== undefined && chapter > book.chapters) {
+        inRange = false;
         ctx.addIssue({
           code: "custom",
           path: [key],
@@ -60,10 +62,9 @@ export const bookSelectionSchema = z
         });
       }
     }
-    const from = selection.from_chapter ?? 1;
-    const to = selection.to_chapter ?? book.chapters;
-    if (from > to)
+    if (inRange && (selection.from_chapter ?? 1) > (selection.to_chapter ?? book.chapters)) {
       ctx.addIssue({ code: "custom", path: ["to_chapter"], message: "End at or after the first chapter." });
+    }
   });
 export type BookSelection = z.infer<typeof bookSelectionSchema>;
 

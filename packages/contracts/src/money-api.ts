@@ -148,7 +148,7 @@ export type MoneyTransaction = z.infer<typeof transactionSchema>;
 const amountField = z
   .number({ error: "Enter an amount." })
   .refine((value) => Number.isFinite(value) && value !== 0, "Enter an amount other than 0.")
-  .refine((value) => Math.abs(value) < 100_000_000, "Use an amount under 100,000,000.")
+  .refine((value) => Math.abs(value) < 10_000_000, "Use an amount under 10,000,000.")
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Use at most 2 decimal places.");
 const transactionFields = {
   account_id: pickId,

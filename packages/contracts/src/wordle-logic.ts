@@ -71,14 +71,19 @@ export function configRows(config: WordleConfig): WordleRow[] {
     const tiles = byRound.get(round)!;
     const letters: string[] = [];
     const statuses: TileStatus[] = [];
+    let malformed = false;
     for (const tile of tiles) {
-      if (tile.status < 1 || tile.status > 3 || tile.position < 1 || tile.position > WORDLE_WORD_LENGTH) continue;
-      if (letters[tile.position - 1] !== undefined) continue; // a duplicate position: keep the first
-      letters[tile.position - 1] = tile.letter.toUpperCase();
-      statuses[tile.position - 1] = tile.status;
+      const index = tile.position - 1;
+      const usable = tile.status >= 1 && tile.status <= 3 && index >= 0 && index < WORDLE_WORD_LENGTH;
+      if (!usable || letters[index] !== undefined)
+        malformed = true; // untried, off the row, or twice
+      else {
+        letters[index] = tile.letter.toUpperCase();
+        statuses[index] = tile.status;
+      }
     }
     const complete = Array.from({ length: WORDLE_WORD_LENGTH }, (_, i) => letters[i] !== undefined).every(Boolean);
-    if (complete) rows.push({ guess: letters.join(""), statuses });
+    if (complete && !malformed) rows.push({ guess: letters.join(""), statuses });
   }
   return rows;
 }

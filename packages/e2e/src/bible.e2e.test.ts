@@ -1,3 +1,5 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
@@ -5,6 +7,7 @@ import { signIn } from "./support/auth";
 import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { isoDaysBefore, todayIn } from "./support/fuel";
+import { artifactsDir } from "./support/paths";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
 
@@ -22,6 +25,7 @@ const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
 const YEAR = "Bible in a Year";
 const PSALMS = "Psalms and Proverbs in a Month";
 const VERSE = "Romans 8:28";
+const DEFAULT_URL_TEMPLATE = "https://www.biblegateway.com/passage/?search={passage}&version=ESV";
 const VERSE_LINES = ["And we know that for those who love God", "all things work together for good."];
 
 // The review of a verse memorized today is due tomorrow, and the server has no clock to move.
@@ -65,6 +69,10 @@ async function bibleApi() {
       for (const plan of await plans()) expect((await client.delete(pathOf(plan.url))).status).toBe(204);
       for (const item of await items()) expect((await client.delete(pathOf(item.url))).status).toBe(204);
     },
+    resetUrlTemplate: async () => {
+      const { status } = await client.patch("/auth/users/me/settings/", { bible_url_template: DEFAULT_URL_TEMPLATE });
+      expect(status).toBe(200);
+    },
     /** Data for the pictures: a second plan that is behind, and verses tinted as priority and past due. */
     ensurePictureData: async (today: string) => {
       if (!(await plans()).some((plan) => plan.name === PSALMS)) {
@@ -101,6 +109,18 @@ async function pickDate(page: Page, title: string, isoDate: string, today: strin
   await dialog.waitFor({ state: "hidden" });
 }
 
+/**
+ * A picture of what the screen shows with a dialog open. The shared full-page picture
+ * stretches the page behind a modal (its scroll is locked), which hides how it really looks.
+ */
+async function dialogShot(page: Page, name: string) {
+  const dir = path.join(artifactsDir, "bible");
+  await mkdir(dir, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.join(dir, `${name}.png`), animations: "disabled" });
+}
+
 const readings = (page: Page) => page.getByRole("list", { name: "Today's readings" });
 const memoryList = (page: Page) => page.getByRole("list", { name: "Memory verses" });
 
@@ -112,7 +132,10 @@ describe("bible", () => {
     await setOwnerSettings({ theme: "system", time_zone: e2eEnv().timeZone });
     await (await bibleApi()).clear();
   });
-  afterAll(() => setOwnerSettings({ theme: "light", time_zone: e2eEnv().timeZone }));
+  afterAll(async () => {
+    await setOwnerSettings({ theme: "light", time_zone: e2eEnv().timeZone });
+    await (await bibleApi()).resetUrlTemplate();
+  });
 
   it("starts a plan two days back, reads, catches up, and memorizes and reviews a verse", async () => {
     const bible = await bibleApi();
@@ -125,6 +148,7 @@ describe("bible", () => {
     await heading(page, "Start a reading plan").waitFor();
     expect(await page.title()).toBe("Reading Plan · Homebase");
     expect(await page.getByRole("heading", { name: "Reading Plan", exact: true }).count()).toBe(0);
+    await screenshot(page, "desktop-light-no-plan");
     await page.getByRole("link", { name: "Choose a plan" }).click();
     await waitForPath(page, "/bible/plans/");
     await heading(page, "Reading Plans").waitFor();
@@ -177,6 +201,7 @@ describe("bible", () => {
     const add = page.getByRole("dialog", { name: "Add verse" });
     await add.getByRole("textbox", { name: "Reference" }).fill(VERSE);
     await add.getByRole("textbox", { name: "Verse text" }).fill(VERSE_LINES.join("\n"));
+    await screenshot(page, "desktop-light-add-verse");
     await add.getByRole("button", { name: "Add verse" }).click();
     await add.waitFor({ state: "hidden" });
     expect((await bible.item(VERSE))?.notes).toBe(VERSE_LINES.join("\n"));
@@ -189,7 +214,8 @@ describe("bible", () => {
       .click();
     const dialog = page.getByRole("dialog", { name: VERSE });
     const notes = dialog.getByText(VERSE_LINES[0] as string);
-    expect(await notes.innerText()).toBe(VERSE_LINES.join("\n"));
+    expect(await notes.textContent()).toBe(VERSE_LINES.join("\n"));
+    expect(await notes.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe("pre-wrap");
     // Two lines on screen, not one run together.
     const lineHeight = await notes.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
     expect((await notes.boundingBox())?.height).toBeGreaterThanOrEqual(lineHeight * 2 - 1);
@@ -213,6 +239,17 @@ describe("bible", () => {
     const reviewed = await bible.item(VERSE);
     expect([reviewed?.review_stage, reviewed?.next_review_date]).toEqual([1, isoDaysAfter(todayIn(EAST), 3)]);
     await setOwnerSettings({ time_zone: e2eEnv().timeZone });
+
+    // Chapter names link to the online Bible chosen in Settings.
+    await page.goto("/settings/");
+    const template = page.getByRole("textbox", { name: "Passage link" });
+    await template.fill("https://www.esv.org/{passage}/");
+    await template.press("Tab");
+    await page.getByText("Settings saved").waitFor();
+    await page.goto("/bible/schedule/");
+    expect(await readings(page).getByRole("link", { name: "Genesis 1", exact: true }).getAttribute("href")).toBe(
+      "https://www.esv.org/Genesis%201/",
+    );
   });
 
   it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
@@ -233,7 +270,7 @@ describe("bible", () => {
       .getByRole("dialog", { name: "Psalm 119:11" })
       .getByText(/stored up your word/)
       .waitFor();
-    await shot("memory-dialog");
+    await dialogShot(page, `${viewport}-${scheme}-memory-dialog`);
     await page.keyboard.press("Escape");
 
     await page.goto("/bible/plans/");

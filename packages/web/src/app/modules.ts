@@ -4,6 +4,7 @@ import type { RouteObject } from "react-router";
 import { bibleModule } from "../features/bible/module";
 import { connectionsModule } from "../features/connections/module";
 import { fuelModule } from "../features/fuel/module";
+import { moneyModule } from "../features/money/module";
 import { tasksModule } from "../features/tasks/module";
 import { waterModule } from "../features/water/module";
 import { wordleModule } from "../features/wordle/module";
@@ -52,6 +53,14 @@ export function sortModules(list: readonly AppModule[]): AppModule[] {
 
 // The one registry: a module that exists adds its entry here (defined in its feature folder).
 // Only modules that exist are listed: there are deliberately no placeholder entries.
-const registered: AppModule[] = [waterModule, fuelModule, tasksModule, wordleModule, connectionsModule, bibleModule];
+const registered: AppModule[] = [
+  waterModule,
+  fuelModule,
+  tasksModule,
+  wordleModule,
+  connectionsModule,
+  bibleModule,
+  moneyModule,
+];
 
 export const modules: readonly AppModule[] = sortModules(registered);

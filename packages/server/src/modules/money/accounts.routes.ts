@@ -22,7 +22,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/money/api/account/", { schema: { tags, response: { 200: z.array(accountSchema) } } }, async (request) => {
     const perAccount = await counts(request.owner.id);
     return (await repo.listAccounts(db, request.owner.id)).map((row) =>
-      accountDto(request, row, perAccount[row.id] ?? 0),
+      accountDto(request, row, perAccount.get(row.id) ?? 0),
     );
   });
 
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(path, { schema: { tags, params: idParams, response: { 200: accountSchema } } }, async (request) => {
     const row = orNotFound(await repo.findAccount(db, request.owner.id, request.params.id), "Account");
-    return accountDto(request, row, (await counts(request.owner.id))[row.id] ?? 0);
+    return accountDto(request, row, (await counts(request.owner.id)).get(row.id) ?? 0);
   });
 
   app.patch(
@@ -56,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await db.updateTable("money_accounts").set(request.body).where("id", "=", id).execute();
       }
       const row = orNotFound(await repo.findAccount(db, request.owner.id, id));
-      return accountDto(request, row, (await counts(request.owner.id))[id] ?? 0);
+      return accountDto(request, row, (await counts(request.owner.id)).get(id) ?? 0);
     },
   );
 

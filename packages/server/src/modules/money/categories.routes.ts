@@ -53,14 +53,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const dto = async (request: Parameters<typeof categoryDto>[0], id: number) => {
     const found = await repo.lookups(db, request.owner.id);
     const counts = countBy(await transactionIndex(db, request.owner.id), "category");
-    return categoryDto(request, orNotFound(found.categories.get(id)), found.categories, counts[id] ?? 0);
+    return categoryDto(request, orNotFound(found.categories.get(id)), found.categories, counts.get(id) ?? 0);
   };
 
   app.get("/money/api/category/", { schema: { tags, response: { 200: z.array(categorySchema) } } }, async (request) => {
     const found = await repo.lookups(db, request.owner.id);
     const counts = countBy(await transactionIndex(db, request.owner.id), "category");
     return treeOrder([...found.categories.values()]).map((row) =>
-      categoryDto(request, row, found.categories, counts[row.id] ?? 0),
+      categoryDto(request, row, found.categories, counts.get(row.id) ?? 0),
     );
   });
 

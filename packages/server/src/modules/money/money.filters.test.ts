@@ -53,7 +53,8 @@ async function randomLedger(client: ApiClient, seed: number) {
     (await client.post("/money/api/category/", { name: "Transfer", is_included: false })).body,
     null,
   ];
-  const payees = [null];
+  // biome-ignore lint/suspicious/noExplicitAny: API bodies
+  const payees: any[] = [null];
   for (const name of ["Market", "Cafe", "Landlord", "Bank", "Employer"])
     payees.push((await client.post("/money/api/payee/", { name })).body);
   const tags = [];
@@ -97,7 +98,7 @@ async function randomLedger(client: ApiClient, seed: number) {
 
 type Selection = Partial<Record<TransactionFilterKey, string[]>>;
 const valuesOf = (t: Local, key: TransactionFilterKey): string[] =>
-  key === "tags" ? [] : key === "tag" ? t.tags.map(String) : [String(t[key as keyof Local])].filter((v) => v !== "0");
+  key === "tag" ? t.tags.map(String) : [String(t[key])].filter((v) => v !== "0");
 const matches = (t: Local, selection: Selection, except?: TransactionFilterKey) =>
   TRANSACTION_FILTER_KEYS.every((key) => {
     const selected = selection[key];

@@ -122,14 +122,13 @@ export async function facetList(
     const counts = key === "tag" ? result.tagCounts : result.columnCounts[COLUMN_KEYS.indexOf(key as ColumnKey)]!;
     const selected = query[key];
     const options = new Map<string, Option>();
-    for (let value = 1; value < counts.length; value++) {
-      if (counts[value] === 0) continue;
+    for (const [value, count] of counts) {
       const name = label[key](value);
       if (name === undefined) continue;
       options.set(keyOf(key, value), {
         option_key: keyOf(key, value),
         option_value: name,
-        count: counts[value]!,
+        count,
         sort: sortOf(key, value, name),
       });
     }

@@ -1,39 +1,66 @@
 import type { Db } from "../../db/database";
 
-// The owner's transactions as columns in memory, newest first, so one pass answers the list
-// window, the summary, the monthly totals and every facet count for any combination of filters.
-// SQLite needs a full scan per GROUP BY for faceting (eight of them per request), which at a
-// million rows costs seconds; a typed-array pass costs milliseconds. SQL still fetches the rows
-// of the page. Every write to the owner's transactions (or to category parents) invalidates the
-// index; the next read rebuilds it.
+// The owner's transactions as compact columns in memory, newest first, so one pass answers the
+// list window, the summary, the monthly totals and every facet count for any combination of
+// filters. SQLite needs a full scan per GROUP BY for faceting (eight per request): seconds at a
+// million rows; this pass takes milliseconds. SQL still fetches the rows of a page. Every write to
+// the owner's transactions, their tags or the category tree invalidates the index; the next read
+// rebuilds it.
 
 /** Single-valued facet columns, in this order; the tag facet is multi-valued and kept apart. */
 export const COLUMN_KEYS = ["account", "payee", "category", "parent_category", "year", "month", "amount_type"] as const;
 export type ColumnKey = (typeof COLUMN_KEYS)[number];
 const COLUMN_COUNT = COLUMN_KEYS.length;
+const CATEGORY = COLUMN_KEYS.indexOf("category");
 const YEAR = COLUMN_KEYS.indexOf("year");
 const MONTH = COLUMN_KEYS.indexOf("month");
-const CATEGORY = COLUMN_KEYS.indexOf("category");
-/** amount_type column values (0 means "none" in every column, so types start at 1). */
+/** amount_type values (0 means "none" in every column, so types start at 1). */
 export const DEBIT = 1;
 export const CREDIT = 2;
+
+type Codes = Uint16Array | Uint32Array;
+
+/**
+ * A column stores small codes instead of ids (2 bytes a row instead of 4): the pass is bound by
+ * memory bandwidth, so fewer bytes is faster. Code 0 is "none"; `values[code]` is the id or value.
+ */
+export interface Column {
+  codes: Codes;
+  values: number[];
+  codeOf: Map<number, number>;
+}
 
 export interface TransactionIndex {
   size: number;
   ids: Int32Array;
-  /** Signed cents. */
-  amounts: Float64Array;
-  /** columns[k][row]: the row's value for COLUMN_KEYS[k] (0 = none, e.g. no payee). */
-  columns: Int32Array[];
-  /** Largest value per column, to size count arrays. */
-  maxValue: number[];
+  /** Signed cents (the API caps amounts well inside 32 bits). */
+  amounts: Int32Array;
+  columns: Column[];
   /** Row r's tag ids are tags[tagStart[r] .. tagStart[r + 1]). */
   tagStart: Int32Array;
   tags: Int32Array;
   maxTag: number;
+  /** The answer with no filter at all, computed on first use (the common first view). */
+  unfiltered?: ScanResult & { categoryTotals: Float64Array };
 }
 
-const BUILD_CHUNK = 20_000;
+const BUILD_CHUNK = 50_000;
+/** Rows per owner the sort key has room for (16.7 million). */
+const POSITIONS = 2 ** 24;
+
+function emptyColumn(): Column {
+  return { codes: new Uint16Array(0), values: [0], codeOf: new Map([[0, 0]]) };
+}
+
+function codeFor(column: Column, value: number): number {
+  let code = column.codeOf.get(value);
+  if (code === undefined) {
+    code = column.values.length;
+    column.values.push(value);
+    column.codeOf.set(value, code);
+  }
+  return code;
+}
 
 async function buildIndex(db: Db, userId: number): Promise<TransactionIndex> {
   const parents = new Map<number, number>();
@@ -46,67 +73,64 @@ async function buildIndex(db: Db, userId: number): Promise<TransactionIndex> {
     parents.set(row.id, row.parent_category_id ?? (row.is_parent ? row.id : 0));
   }
 
-  // Keyset pages keep memory flat while reading a large ledger.
-  const chunks: {
-    id: number;
-    account_id: number;
-    payee_id: number | null;
-    category_id: number | null;
-    transaction_date: string;
-    amount: number;
-  }[][] = [];
-  let after: { date: string; id: number } | null = null;
+  // Read in storage order, page by page by id (sequential pages rather than one random read per
+  // row through the date index), then sort in memory.
+  const loadedIds: number[] = [];
+  const loadedAmounts: number[] = [];
+  const loadedKeys: number[] = [];
+  const loadedValues: number[][] = COLUMN_KEYS.map(() => []);
+  let lastId = 0;
   for (;;) {
-    let query = db
+    const rows = await db
       .selectFrom("money_transactions")
       .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
-      .where("user_id", "=", userId);
-    if (after) {
-      const { date, id } = after;
-      query = query.where((eb) =>
-        eb.or([eb("transaction_date", "<", date), eb.and([eb("transaction_date", "=", date), eb("id", "<", id)])]),
-      );
-    }
-    const rows = await query.orderBy("transaction_date", "desc").orderBy("id", "desc").limit(BUILD_CHUNK).execute();
-    if (rows.length > 0) chunks.push(rows);
-    if (rows.length < BUILD_CHUNK) break;
-    const last = rows[rows.length - 1]!;
-    after = { date: last.transaction_date, id: last.id };
-  }
-
-  const size = chunks.reduce((sum, rows) => sum + rows.length, 0);
-  const ids = new Int32Array(size);
-  const amounts = new Float64Array(size);
-  const columns = COLUMN_KEYS.map(() => new Int32Array(size));
-  const maxValue = new Array<number>(COLUMN_COUNT).fill(0);
-  let row = 0;
-  let maxId = 0;
-  for (const rows of chunks) {
+      .where("user_id", "=", userId)
+      .where("id", ">", lastId)
+      .orderBy("id")
+      .limit(BUILD_CHUNK)
+      .execute();
     for (const transaction of rows) {
       const date = transaction.transaction_date;
+      const year = Number(date.slice(0, 4));
+      const month = Number(date.slice(5, 7));
       const category = transaction.category_id ?? 0;
-      const values = [
-        transaction.account_id,
-        transaction.payee_id ?? 0,
-        category,
-        parents.get(category) ?? 0,
-        Number(date.slice(0, 4)),
-        Number(date.slice(5, 7)),
-        transaction.amount >= 0 ? CREDIT : DEBIT,
-      ];
-      for (let k = 0; k < COLUMN_COUNT; k++) {
-        const value = values[k]!;
-        columns[k]![row] = value;
-        if (value > maxValue[k]!) maxValue[k] = value;
-      }
-      ids[row] = transaction.id;
-      amounts[row] = transaction.amount;
-      if (transaction.id > maxId) maxId = transaction.id;
-      row++;
+      loadedValues[0]!.push(transaction.account_id);
+      loadedValues[1]!.push(transaction.payee_id ?? 0);
+      loadedValues[2]!.push(category);
+      loadedValues[3]!.push(parents.get(category) ?? 0);
+      loadedValues[4]!.push(year);
+      loadedValues[5]!.push(month);
+      loadedValues[6]!.push(transaction.amount >= 0 ? CREDIT : DEBIT);
+      loadedAmounts.push(transaction.amount);
+      loadedIds.push(transaction.id);
+      // Rows arrive in id order, so sorting by (date, position) sorts by (transaction_date, id);
+      // ((year*12 + month)*31 + day) * 2^24 + position stays below 2^53.
+      loadedKeys.push(((year * 12 + month) * 31 + Number(date.slice(8, 10))) * POSITIONS + (loadedIds.length - 1));
     }
+    if (rows.length < BUILD_CHUNK) break;
+    lastId = rows[rows.length - 1]!.id;
   }
 
-  const rowOfId = new Int32Array(maxId + 1).fill(-1);
+  // Newest first: sort the keys numerically, then lay every column out in that order.
+  const size = loadedIds.length;
+  const order = Float64Array.from(loadedKeys).sort();
+  const ids = new Int32Array(size);
+  const amounts = new Int32Array(size);
+  const columns = COLUMN_KEYS.map(emptyColumn);
+  const rawCodes = COLUMN_KEYS.map(() => new Uint32Array(size));
+  for (let row = 0; row < size; row++) {
+    const from = order[size - 1 - row]! % POSITIONS;
+    const id = loadedIds[from]!;
+    ids[row] = id;
+    amounts[row] = loadedAmounts[from]!;
+    for (let k = 0; k < COLUMN_COUNT; k++) rawCodes[k]![row] = codeFor(columns[k]!, loadedValues[k]![from]!);
+  }
+  for (let k = 0; k < COLUMN_COUNT; k++) {
+    const column = columns[k]!;
+    column.codes = column.values.length <= 0xffff ? Uint16Array.from(rawCodes[k]!) : rawCodes[k]!;
+  }
+
+  const rowOfId = new Int32Array(size > 0 ? loadedIds[size - 1]! + 1 : 1); // ids ascend in loadedIds
   for (let r = 0; r < size; r++) rowOfId[ids[r]!] = r;
   const links = await db
     .selectFrom("money_transaction_tags")
@@ -124,7 +148,7 @@ async function buildIndex(db: Db, userId: number): Promise<TransactionIndex> {
     tags[fill[rowOfId[link.transaction_id]!]!++] = link.tag_id;
     if (link.tag_id > maxTag) maxTag = link.tag_id;
   }
-  return { size, ids, amounts, columns, maxValue, tagStart, tags, maxTag };
+  return { size, ids, amounts, columns, tagStart, tags, maxTag };
 }
 
 type Entry = { version: number; index?: Promise<TransactionIndex> };
@@ -151,15 +175,14 @@ export function transactionIndex(db: Db, userId: number): Promise<TransactionInd
     const version = entry.version;
     const building = buildIndex(db, userId);
     entry.index = building;
-    // A failed build is not cached; a write during the build leaves it for this read only.
-    building.catch(() => {
-      if (entry.index === building) entry.index = undefined;
-    });
+    // A failed build is not kept; neither is one that a write overtook (it serves this read only).
     building.then(
       () => {
         if (entry.version !== version && entry.index === building) entry.index = undefined;
       },
-      () => undefined,
+      () => {
+        if (entry.index === building) entry.index = undefined;
+      },
     );
   }
   return entry.index;
@@ -172,7 +195,7 @@ export function invalidateTransactionIndex(db: Db, userId: number): void {
   entry.index = undefined;
 }
 
-/** Selected values per facet: a lookup array per column (1 = selected), null when not filtered. */
+/** Selected values per facet as lookup tables over codes (1 = selected); null when not filtered. */
 export interface Selection {
   columns: (Uint8Array | null)[];
   tags: Uint8Array | null;
@@ -182,16 +205,24 @@ export function selectionFor(
   index: TransactionIndex,
   selected: Partial<Record<ColumnKey | "tag", number[]>>,
 ): Selection {
-  const lookup = (values: number[] | undefined, max: number) => {
+  const columns = COLUMN_KEYS.map((key, k) => {
+    const values = selected[key];
     if (!values || values.length === 0) return null;
-    const table = new Uint8Array(Math.max(max, ...values) + 1);
-    for (const value of values) table[value] = 1;
+    const column = index.columns[k]!;
+    // A selected value no transaction has gets no code: it matches nothing, as it should.
+    const table = new Uint8Array(column.values.length);
+    for (const value of values) {
+      const code = column.codeOf.get(value);
+      if (code !== undefined && code > 0) table[code] = 1;
+    }
     return table;
-  };
-  return {
-    columns: COLUMN_KEYS.map((key, k) => lookup(selected[key], index.maxValue[k]!)),
-    tags: lookup(selected.tag, index.maxTag),
-  };
+  });
+  let tags: Uint8Array | null = null;
+  if (selected.tag && selected.tag.length > 0) {
+    tags = new Uint8Array(Math.max(index.maxTag, ...selected.tag) + 1);
+    for (const tag of selected.tag) tags[tag] = 1;
+  }
+  return { columns, tags };
 }
 
 export interface ScanRequest {
@@ -208,107 +239,196 @@ export interface ScanResult {
   /** Cents, counting only included categories (and uncategorised). */
   total: number;
   pageIds: number[];
-  /** Per column: counts by value, among rows matching every other selected facet. */
-  columnCounts: Int32Array[];
-  tagCounts: Int32Array;
-  /** yyyy*12 + (month - 1) → [income cents, spending cents]. */
+  /** Per column: count by value (id, year, month or type), among rows matching every other filter. */
+  columnCounts: Map<number, number>[];
+  tagCounts: Map<number, number>;
+  /** year * 12 + (month - 1) → [income cents, spending cents]. */
   months: Map<number, [number, number]>;
 }
 
-/**
- * One pass over the ledger. A row that fails no filter is a match; a row that fails exactly one
- * filter still counts toward that filter's options (faceting: options reflect the other filters).
- */
+const isUnfiltered = (selection: Selection) => selection.tags === null && selection.columns.every((c) => c === null);
+
 export function scan(index: TransactionIndex, selection: Selection, request: ScanRequest): ScanResult {
-  const { size, amounts, tagStart, tags, ids } = index;
-  // Plain locals (asserted once) keep the hot loop free of undefined checks.
-  const columns = index.columns as Int32Array[];
-  const active = COLUMN_KEYS.map((_, k) => k).filter((k) => selection.columns[k]);
-  const activeCount = active.length;
-  const selectedOf = selection.columns as Uint8Array[];
+  if (!isUnfiltered(selection)) return scanFiltered(index, selection, request);
+  // No filter: every row matches, so the answer is the same each time until the next write.
+  index.unfiltered ??= (() => {
+    const full = scanFiltered(index, selection, { facets: true, monthly: true });
+    const categoryTotals = new Float64Array(index.columns[CATEGORY]!.values.length);
+    const categories = index.columns[CATEGORY]!.codes;
+    for (let row = 0; row < index.size; row++) categoryTotals[categories[row]!]! += index.amounts[row]!;
+    return { ...full, categoryTotals };
+  })();
+  const { unfiltered } = index;
+  const categoryValues = index.columns[CATEGORY]!.values;
+  let total = 0;
+  unfiltered.categoryTotals.forEach((sum, code) => {
+    if (!request.excludedCategories?.has(categoryValues[code]!)) total += sum;
+  });
+  const start = request.window?.offset ?? 0;
+  return {
+    ...unfiltered,
+    total,
+    pageIds: request.window ? Array.from(index.ids.subarray(start, start + request.window.limit)) : [],
+  };
+}
+
+/**
+ * One pass. A row that fails no filter is a match; a row that fails exactly one filter still
+ * counts toward that filter's options (faceting: each filter's options reflect the others).
+ */
+function scanFiltered(index: TransactionIndex, selection: Selection, request: ScanRequest): ScanResult {
+  const { size, amounts, tagStart, tags, ids, columns } = index;
+  // The hot loop reads only locals, one per column and per selection, unrolled by hand.
+  const [c0, c1, c2, c3, c4, c5, c6] = columns.map((column) => column.codes) as [
+    Codes,
+    Codes,
+    Codes,
+    Codes,
+    Codes,
+    Codes,
+    Codes,
+  ];
+  const [s0, s1, s2, s3, s4, s5, s6] = selection.columns;
   const tagSelection = selection.tags;
+  const facets = request.facets === true;
+  const monthly = request.monthly === true;
   const TAG = COLUMN_COUNT;
 
-  const columnCounts = request.facets ? COLUMN_KEYS.map((_, k) => new Int32Array(index.maxValue[k]! + 1)) : [];
-  const tagCounts = new Int32Array(request.facets ? index.maxTag + 1 : 0);
-  const excludedTable = new Uint8Array(index.maxValue[CATEGORY]! + 1);
-  for (const id of request.excludedCategories ?? []) if (id < excludedTable.length) excludedTable[id] = 1;
-  const months = new Map<number, [number, number]>();
+  const counts = columns.map((column) => new Int32Array(facets ? column.values.length : 0));
+  const [n0, n1, n2, n3, n4, n5, n6] = counts as [
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+    Int32Array,
+  ];
+  const tagCounts = new Int32Array(facets ? index.maxTag + 1 : 0);
+  const categoryIds = columns[CATEGORY]!.values;
+  const excluded = new Uint8Array(categoryIds.length);
+  categoryIds.forEach((id, code) => {
+    if (request.excludedCategories?.has(id)) excluded[code] = 1;
+  });
+  // [income, spending] per (year code, month code).
+  const monthCodes = columns[MONTH]!.values.length;
+  const monthTotals = new Float64Array(monthly ? columns[YEAR]!.values.length * monthCodes * 2 : 0);
   const pageIds: number[] = [];
   const windowStart = request.window?.offset ?? 0;
   const windowEnd = request.window ? windowStart + request.window.limit : 0;
-  const categoryColumn = columns[CATEGORY]!;
-  const yearColumn = columns[YEAR]!;
-  const monthColumn = columns[MONTH]!;
 
   let count = 0;
   let total = 0;
   for (let row = 0; row < size; row++) {
-    let failures = 0;
     let failed = -1;
-    for (let a = 0; a < activeCount; a++) {
-      const k = active[a]!;
-      if (selectedOf[k]![columns[k]![row]!] !== 1) {
-        failed = k;
-        if (++failures > 1) break;
-      }
+    if (s0 && s0[c0[row]!] !== 1) failed = 0;
+    if (s1 && s1[c1[row]!] !== 1) {
+      if (failed >= 0) continue;
+      failed = 1;
     }
-    if (failures > 1) continue;
-    const firstTag = tagStart[row]!;
-    const endTag = tagStart[row + 1]!;
+    if (s2 && s2[c2[row]!] !== 1) {
+      if (failed >= 0) continue;
+      failed = 2;
+    }
+    if (s3 && s3[c3[row]!] !== 1) {
+      if (failed >= 0) continue;
+      failed = 3;
+    }
+    if (s4 && s4[c4[row]!] !== 1) {
+      if (failed >= 0) continue;
+      failed = 4;
+    }
+    if (s5 && s5[c5[row]!] !== 1) {
+      if (failed >= 0) continue;
+      failed = 5;
+    }
+    if (s6 && s6[c6[row]!] !== 1) {
+      if (failed >= 0) continue;
+      failed = 6;
+    }
     if (tagSelection) {
       let tagged = false;
-      for (let t = firstTag; t < endTag; t++) {
+      for (let t = tagStart[row]!; t < tagStart[row + 1]!; t++) {
         if (tagSelection[tags[t]!] === 1) {
           tagged = true;
           break;
         }
       }
       if (!tagged) {
+        if (failed >= 0) continue;
         failed = TAG;
-        if (++failures > 1) continue;
       }
     }
 
-    if (failures === 1) {
-      if (!request.facets) continue;
+    if (failed >= 0) {
+      // Fails exactly one filter: counts toward that filter's options only.
+      if (!facets) continue;
       if (failed === TAG) {
-        for (let t = firstTag; t < endTag; t++) tagCounts[tags[t]!]!++;
+        for (let t = tagStart[row]!; t < tagStart[row + 1]!; t++) tagCounts[tags[t]!]!++;
       } else {
-        const counts = columnCounts[failed]!;
-        counts[columns[failed]![row]!]!++;
+        counts[failed]![columns[failed]!.codes[row]!]!++;
       }
       continue;
     }
 
-    // A match.
     if (count >= windowStart && count < windowEnd) pageIds.push(ids[row]!);
     count++;
     const amount = amounts[row]!;
-    if (excludedTable[categoryColumn[row]!] !== 1) total += amount;
-    if (request.facets) {
-      for (let k = 0; k < COLUMN_COUNT; k++) columnCounts[k]![columns[k]![row]!]!++;
-      for (let t = firstTag; t < endTag; t++) tagCounts[tags[t]!]!++;
+    if (excluded[c2[row]!] !== 1) total += amount;
+    if (facets) {
+      n0[c0[row]!]!++;
+      n1[c1[row]!]!++;
+      n2[c2[row]!]!++;
+      n3[c3[row]!]!++;
+      n4[c4[row]!]!++;
+      n5[c5[row]!]!++;
+      n6[c6[row]!]!++;
+      for (let t = tagStart[row]!; t < tagStart[row + 1]!; t++) tagCounts[tags[t]!]!++;
     }
-    if (request.monthly) {
-      const key = yearColumn[row]! * 12 + monthColumn[row]! - 1;
-      let month = months.get(key);
-      if (!month) {
-        month = [0, 0];
-        months.set(key, month);
-      }
-      if (amount >= 0) month[0] += amount;
-      else month[1] -= amount;
+    if (monthly) {
+      const at = (c4[row]! * monthCodes + c5[row]!) * 2;
+      if (amount >= 0) monthTotals[at]! += amount;
+      else monthTotals[at + 1]! -= amount;
     }
   }
-  return { count, total, pageIds, columnCounts, tagCounts, months };
+
+  const byValue = (column: Column, list: Int32Array) => {
+    const map = new Map<number, number>();
+    list.forEach((n, code) => {
+      if (code > 0 && n > 0) map.set(column.values[code]!, n);
+    });
+    return map;
+  };
+  const tagMap = new Map<number, number>();
+  tagCounts.forEach((n, tag) => {
+    if (n > 0) tagMap.set(tag, n);
+  });
+  const months = new Map<number, [number, number]>();
+  for (let at = 0; at < monthTotals.length; at += 2) {
+    if (monthTotals[at] === 0 && monthTotals[at + 1] === 0) continue;
+    const yearCode = Math.floor(at / 2 / monthCodes);
+    const monthCode = (at / 2) % monthCodes;
+    const key = columns[YEAR]!.values[yearCode]! * 12 + columns[MONTH]!.values[monthCode]! - 1;
+    months.set(key, [monthTotals[at]!, monthTotals[at + 1]!]);
+  }
+  return {
+    count,
+    total,
+    pageIds,
+    columnCounts: columns.map((column, k) => byValue(column, counts[k]!)),
+    tagCounts: tagMap,
+    months,
+  };
 }
 
-/** Transactions per value of one column (e.g. per account), for "in use" counts. */
-export function countBy(index: TransactionIndex, key: ColumnKey): Int32Array {
-  const k = COLUMN_KEYS.indexOf(key);
-  const counts = new Int32Array(index.maxValue[k]! + 1);
-  const column = index.columns[k]!;
-  for (let row = 0; row < index.size; row++) counts[column[row]!]!++;
-  return counts;
+/** Transactions per value of one column (e.g. per account id), for "in use" counts. */
+export function countBy(index: TransactionIndex, key: ColumnKey): Map<number, number> {
+  const column = index.columns[COLUMN_KEYS.indexOf(key)]!;
+  const counts = new Int32Array(column.values.length);
+  for (let row = 0; row < index.size; row++) counts[column.codes[row]!]!++;
+  const map = new Map<number, number>();
+  counts.forEach((n, code) => {
+    if (code > 0) map.set(column.values[code]!, n);
+  });
+  return map;
 }

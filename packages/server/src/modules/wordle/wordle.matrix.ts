@@ -1,4 +1,5 @@
 import { WORDLE_WORD_LENGTH } from "@homebase/contracts";
+import { runNow, runSliced } from "./time-slice";
 import { type WordLists, wordLists } from "./wordle.words";
 
 // The guesses × answers pattern matrix: entry [a * guessCount + g] is the colouring of guess g against
@@ -99,7 +100,8 @@ function fillRow(
   }
 }
 
-export function buildPatternMatrix(lists: WordLists): PatternMatrix {
+/** Builds the matrix, yielding between blocks of answer rows (see time-slice.ts). */
+export function* buildPatternMatrix(lists: WordLists): Generator<void, PatternMatrix> {
   const started = performance.now();
   const guessCount = lists.guesses.length;
   const answerCount = lists.answers.length;
@@ -110,12 +112,25 @@ export function buildPatternMatrix(lists: WordLists): PatternMatrix {
   for (let a = 0; a < answerCount; a++) {
     const answer = answerLetters.subarray(a * 5, a * 5 + 5);
     fillRow(patterns, a * guessCount, answer, guessLetters, guessCount, unused);
+    if (a % 32 === 31) yield;
   }
   return { lists, guessCount, answerCount, patterns, buildMs: performance.now() - started };
 }
 
-/** The process-wide matrix, built on first call. */
+/** The process-wide matrix, built on first call (in one go). */
 export function patternMatrix(): PatternMatrix {
-  matrix ??= buildPatternMatrix(wordLists());
+  matrix ??= runNow(buildPatternMatrix(wordLists()));
   return matrix;
+}
+
+let building: Promise<PatternMatrix> | undefined;
+
+/** The process-wide matrix, built time-sliced on first call; concurrent callers share one build. */
+export async function patternMatrixSliced(): Promise<PatternMatrix> {
+  if (matrix) return matrix;
+  building ??= runSliced(buildPatternMatrix(wordLists())).then((built) => {
+    matrix ??= built;
+    return matrix;
+  });
+  return building;
 }

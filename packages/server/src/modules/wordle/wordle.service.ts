@@ -1,25 +1,22 @@
 import {
   configMatcher,
+  configRows,
   WORDLE_MAX_RESULTS,
+  WORDLE_ROUNDS,
   type WordleCheckResponse,
   type WordleConfig,
   type WordleWordsResponse,
   wordleConfigSchema,
 } from "@homebase/contracts";
 import { invalid } from "../../http/errors";
-import { patternMatrix } from "./wordle.matrix";
+import { patternMatrixSliced } from "./wordle.matrix";
 import { Recommender } from "./wordle.recommender";
 import { wordLists } from "./wordle.words";
 
 let recommender: Recommender | undefined;
-/** Ranked lists by candidate set: the opening list and every position already seen (games share them). */
-const rankings = new Map<string, WordleWordsResponse>();
-const RANKINGS_LIMIT = 20_000;
-
-function theRecommender(): Recommender {
-  recommender ??= new Recommender(patternMatrix());
-  return recommender;
-}
+/** Ranked lists by position: the opening list and every position already seen (games share them). */
+const rankings = new Map<string, Promise<WordleWordsResponse>>();
+const RANKINGS_LIMIT = 5_000; // then start over: bounds memory in a long-lived server
 
 /** The possible answers under a config, as sorted answer indices. */
 export function candidateSet(config: WordleConfig): Int32Array {
@@ -30,17 +27,33 @@ export function candidateSet(config: WordleConfig): Int32Array {
   return Int32Array.from(indices);
 }
 
-/** GET /ws/words/: the best next guesses for a position, best first, and how many answers remain. */
-export function recommend(config: WordleConfig): WordleWordsResponse {
+/**
+ * GET /ws/words/: the best next guesses for a position, best first, and how many answers remain.
+ * The first call builds the pattern matrix and the opening list (a few seconds, once per process),
+ * time-sliced so other requests keep being served meanwhile; concurrent calls share the work.
+ */
+export async function recommend(config: WordleConfig): Promise<WordleWordsResponse> {
   const set = candidateSet(config);
   if (set.length === 0) return { results: [], candidate_count: 0 };
-  const key = set.length === wordLists().answers.length ? "opening" : set.join(",");
-  const cached = rankings.get(key);
-  if (cached) return cached;
-  const engine = theRecommender();
+  // Complete rows tell how many guesses are left; the ranking plays safe in the last two rounds.
+  const guessesLeft = WORDLE_ROUNDS - configRows(config).length;
+  const safety = guessesLeft <= 2 ? `${guessesLeft}:` : "";
+  const key = `${safety}${set.length === wordLists().answers.length ? "opening" : set.join(",")}`;
+  let ranking = rankings.get(key);
+  if (!ranking) {
+    if (rankings.size >= RANKINGS_LIMIT) rankings.clear();
+    ranking = rankPosition(set, guessesLeft);
+    rankings.set(key, ranking);
+    ranking.catch(() => rankings.delete(key)); // a failure is not cached
+  }
+  return ranking;
+}
+
+async function rankPosition(set: Int32Array, guessesLeft: number): Promise<WordleWordsResponse> {
+  recommender ??= new Recommender(await patternMatrixSliced());
   const { guesses } = wordLists();
-  const ranked = engine.rank(set, WORDLE_MAX_RESULTS);
-  const response: WordleWordsResponse = {
+  const ranked = await recommender.rankSliced(set, WORDLE_MAX_RESULTS, guessesLeft);
+  return {
     results: ranked.map((entry) => ({
       word: guesses[entry.guess]!,
       is_candidate: entry.isCandidate,
@@ -48,9 +61,6 @@ export function recommend(config: WordleConfig): WordleWordsResponse {
     })),
     candidate_count: set.length,
   };
-  if (rankings.size >= RANKINGS_LIMIT) rankings.clear();
-  rankings.set(key, response);
-  return response;
 }
 
 /** Decodes the `config` query value (URL-decoded JSON); a missing or empty value is the opening position. */

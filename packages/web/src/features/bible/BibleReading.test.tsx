@@ -53,6 +53,13 @@ describe("BibleReading schedule", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Reading Plans" })).toBeInTheDocument();
   });
 
+  it("says the plans failed to load rather than guessing there are none", async () => {
+    bibleApi({ routes: { "GET /bible/api/plan/": { status: 500, body: { detail: "Boom.", code: "error" } } } });
+    renderApp("/bible/schedule/");
+    expect(await screen.findByText("Could not load your reading plans.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Start a reading plan" })).not.toBeInTheDocument();
+  });
+
   it("ticks a reading at once and patches it", async () => {
     const api = bibleApi({ plans: [YEAR], schedule: BEHIND });
     renderApp("/bible/schedule/");
@@ -96,8 +103,9 @@ describe("BibleReading schedule", () => {
     });
     renderApp("/bible/schedule/");
     const list = await screen.findByRole("list", { name: "Today's readings" });
-    // Two plans running: each reading names its plan.
-    expect(within(list).getAllByText(/Bible in a Year/)).toHaveLength(3);
+    // Two plans running: the readings are grouped under their plans' names.
+    expect(within(list).getByText("Bible in a Year")).toBeInTheDocument();
+    expect(within(list).getByText("Psalms and Proverbs in a Month")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /^Catch me up/ })).toHaveLength(1);
     await userEvent.click(screen.getByRole("button", { name: "Catch me up on Bible in a Year" }));
     await waitFor(() =>

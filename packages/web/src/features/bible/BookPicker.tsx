@@ -73,7 +73,7 @@ export function BookPicker({ value, onChange, error }: BookPickerProps) {
       />
       {single && (
         <Stack spacing={1}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Chapters of {single.name} (1 to {single.chapters}); leave empty for the whole book.
           </Typography>
           <Stack direction="row" spacing={2}>

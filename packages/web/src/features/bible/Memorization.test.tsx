@@ -86,11 +86,11 @@ describe("Memorization", () => {
     expect(within(dialog).getByText("Enter the reference, e.g. Romans 8:28.")).toBeInTheDocument();
     expect(api.bodies("POST", "/bible/api/memory/")).toEqual([]);
 
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Reference" }), "Philippians 4:13");
-    await userEvent.type(
-      within(dialog).getByRole("textbox", { name: "Verse text" }),
-      "I can do all things{Enter}through him",
-    );
+    // Pasted rather than typed key by key: the same change events, far fewer re-renders.
+    await userEvent.click(within(dialog).getByRole("textbox", { name: "Reference" }));
+    await userEvent.paste("Philippians 4:13");
+    await userEvent.click(within(dialog).getByRole("textbox", { name: "Verse text" }));
+    await userEvent.paste("I can do all things\nthrough him");
     await userEvent.click(within(dialog).getByRole("switch", { name: "Priority" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Add verse" }));
     await waitFor(() =>

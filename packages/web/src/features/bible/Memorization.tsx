@@ -45,7 +45,7 @@ export function Memorization() {
   else if (!items.data) body = <Skeleton variant="rounded" height={120} aria-label="Loading memory verses" />;
   else if (list.length === 0) {
     body = (
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         No verses yet. Add one you want to learn by heart, with its text and a date to know it by.
       </Typography>
     );

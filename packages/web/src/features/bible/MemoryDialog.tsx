@@ -41,7 +41,7 @@ export function MemoryDialog({ item, toggling, onToggle, onEdit, onDelete, onClo
           </DialogTitle>
           <DialogContent>
             <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {item.planned_date ? `Planned ${formatUsDate(item.planned_date)}` : "No planned date"}
               </Typography>
               {item.is_priority && <Chip size="small" color="success" label="Priority" />}
@@ -54,7 +54,7 @@ export function MemoryDialog({ item, toggling, onToggle, onEdit, onDelete, onClo
                 {item.notes}
               </Typography>
             ) : (
-              <Typography color="text.secondary">No notes. Edit the verse to add its text.</Typography>
+              <Typography color="textSecondary">No notes. Edit the verse to add its text.</Typography>
             )}
           </DialogContent>
           <DialogActions sx={{ flexWrap: "wrap", gap: 1, px: 3, pb: 2 }}>

@@ -50,8 +50,12 @@ export function MemoryRow({ item, onToggle, onOpen }: MemoryRowProps) {
           secondary={describe(item)}
           slotProps={{
             primary: {
-              sx: { textDecoration: done ? "line-through" : undefined, overflowWrap: "anywhere", fontWeight: 500 },
-              color: done ? "text.secondary" : undefined,
+              sx: {
+                textDecoration: done ? "line-through" : undefined,
+                color: done ? "text.secondary" : undefined,
+                overflowWrap: "anywhere",
+                fontWeight: 500,
+              },
             },
           }}
         />

@@ -24,7 +24,7 @@ interface PlanCardProps {
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Stack sx={{ minWidth: 120 }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="body2">{value}</Typography>
@@ -60,7 +60,7 @@ export function PlanCard({ plan, pausing, onPause, onDelete, onCatchUp, catching
             {plan.percent}%
           </Typography>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {plan.chapters_done.toLocaleString("en-US")} of {plural(plan.chapters_total, "chapter")} read
         </Typography>
         <Stack direction="row" sx={{ mt: 1.5, flexWrap: "wrap", gap: 2 }}>

@@ -30,7 +30,7 @@ function PlanList() {
   if (plans.data.length === 0) {
     return (
       <Paper sx={{ p: 2 }}>
-        <Typography color="text.secondary">No reading plans yet. Start one with the form.</Typography>
+        <Typography color="textSecondary">No reading plans yet. Start one with the form.</Typography>
       </Paper>
     );
   }

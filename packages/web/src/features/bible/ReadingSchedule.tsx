@@ -2,11 +2,12 @@ import type { ReadingPlan, ScheduleEntry } from "@homebase/contracts";
 import { mdiBookOpenVariant, mdiCheckCircleOutline } from "@mdi/js";
 import Button from "@mui/material/Button";
 import List from "@mui/material/List";
+import ListSubheader from "@mui/material/ListSubheader";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
@@ -14,6 +15,17 @@ import { usePlans, useSchedule, useToggleReading } from "./api";
 import { CatchUpOffers } from "./CatchUpOffers";
 import { BIBLE_PLANS_PATH } from "./paths";
 import { ScheduleRow } from "./ScheduleRow";
+
+/** The readings per plan, plans in the order their first reading comes; the server's order within each. */
+export function groupByPlan(entries: readonly ScheduleEntry[]) {
+  const groups = new Map<number, { plan: ScheduleEntry["plan"]; entries: ScheduleEntry[] }>();
+  for (const entry of entries) {
+    const group = groups.get(entry.plan.id) ?? { plan: entry.plan, entries: [] };
+    group.entries.push(entry);
+    groups.set(entry.plan.id, group);
+  }
+  return [...groups.values()];
+}
 
 function PlansLink() {
   return (
@@ -41,7 +53,7 @@ function EmptySchedule({ plans }: { plans: readonly ReadingPlan[] }) {
             {title}
           </Typography>
         </Stack>
-        <Typography color="text.secondary">{text}</Typography>
+        <Typography color="textSecondary">{text}</Typography>
         {plans.length === 0 ? (
           <Button component={RouterLink} to={BIBLE_PLANS_PATH} variant="contained">
             Choose a plan
@@ -69,11 +81,15 @@ export function ReadingSchedule() {
     return <Skeleton variant="rounded" height={160} aria-label="Loading today's readings" />;
   }
   const planList = plans.data ?? [];
-  if (schedule.data.length === 0) return <EmptySchedule plans={planList} />;
+  if (schedule.data.length === 0) {
+    // Without the plans the empty state cannot tell "all done" from "no plan yet".
+    if (plans.isError) return <LoadError what="your reading plans" onRetry={() => void plans.refetch()} />;
+    return <EmptySchedule plans={planList} />;
+  }
 
-  // The plan's name tells readings apart only when more than one plan is giving them.
-  const planIds = new Set(schedule.data.map((entry) => entry.plan.id));
-  const showPlan = planIds.size > 1 || planList.filter((plan) => !plan.is_paused).length > 1;
+  const groups = groupByPlan(schedule.data);
+  // Several plans running: readings are grouped under each plan's name.
+  const showPlans = groups.length > 1 || planList.filter((plan) => !plan.is_paused).length > 1;
   const onToggle = (entry: ScheduleEntry, done: boolean) => toggle.mutate({ entry, done });
   const left = schedule.data.filter((entry) => !entry.is_completed).length;
 
@@ -85,13 +101,26 @@ export function ReadingSchedule() {
         </Typography>
         <PlansLink />
       </Stack>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {left === 0 ? "All done for today." : `${left} ${left === 1 ? "reading" : "readings"} left`}
       </Typography>
       <CatchUpOffers plans={planList} />
       <List aria-label="Today's readings" disablePadding>
-        {schedule.data.map((entry) => (
-          <ScheduleRow key={entry.id} entry={entry} showPlan={showPlan} onToggle={onToggle} />
+        {groups.map(({ plan, entries }) => (
+          <Fragment key={plan.id}>
+            {showPlans && (
+              <ListSubheader
+                disableSticky
+                disableGutters
+                sx={{ bgcolor: "transparent", lineHeight: 2.5, mt: 1, fontWeight: 500 }}
+              >
+                {plan.name}
+              </ListSubheader>
+            )}
+            {entries.map((entry) => (
+              <ScheduleRow key={entry.id} entry={entry} onToggle={onToggle} />
+            ))}
+          </Fragment>
         ))}
       </List>
     </Paper>

@@ -10,13 +10,11 @@ import { RelativeDate } from "../../components/RelativeDate";
 
 interface ScheduleRowProps {
   entry: ScheduleEntry;
-  /** Name the plan when several are running, so two "Psalms 1" can be told apart. */
-  showPlan: boolean;
   onToggle: (entry: ScheduleEntry, done: boolean) => void;
 }
 
 /** One reading (spec §2): completion toggle, chapter linking to the passage, and when overdue its date. */
-export function ScheduleRow({ entry, showPlan, onToggle }: ScheduleRowProps) {
+export function ScheduleRow({ entry, onToggle }: ScheduleRowProps) {
   const done = entry.is_completed;
   const { name, passage_url } = entry.chapter;
   return (
@@ -32,7 +30,7 @@ export function ScheduleRow({ entry, showPlan, onToggle }: ScheduleRowProps) {
           target="_blank"
           rel="noopener noreferrer"
           underline="hover"
-          color={done ? "text.secondary" : "inherit"}
+          color={done ? "textSecondary" : "inherit"}
           sx={{
             textDecoration: done ? "line-through" : undefined,
             display: "inline-flex",
@@ -45,15 +43,17 @@ export function ScheduleRow({ entry, showPlan, onToggle }: ScheduleRowProps) {
           {name}
           <Icon path={mdiOpenInNew} sx={{ fontSize: "0.9rem", opacity: 0.6 }} />
         </Link>
-        {(showPlan || entry.is_past_due) && (
-          <Typography variant="body2" color="text.secondary">
-            {showPlan && entry.plan.name}
-            {showPlan && entry.is_past_due && " · "}
-            {entry.is_past_due && (
-              <Typography component="span" variant="body2" color={done ? "text.secondary" : "warning.main"}>
-                Planned <RelativeDate date={entry.planned_date} />
-              </Typography>
-            )}
+        {entry.is_past_due && (
+          <Typography
+            variant="body2"
+            // An overdue reading's date stands out; the darker shade keeps it legible on white.
+            sx={(theme) =>
+              done
+                ? { color: "text.secondary" }
+                : { color: "warning.dark", ...theme.applyStyles("dark", { color: "warning.main" }) }
+            }
+          >
+            Planned <RelativeDate date={entry.planned_date} />
           </Typography>
         )}
       </Stack>

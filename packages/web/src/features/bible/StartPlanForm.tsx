@@ -146,7 +146,7 @@ export function StartPlanForm() {
                 label={
                   <span>
                     {KIND_LABELS[kind].label}
-                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
+                    <Typography component="span" variant="body2" color="textSecondary" sx={{ display: "block" }}>
                       {KIND_LABELS[kind].hint}
                     </Typography>
                   </span>
@@ -206,10 +206,11 @@ export function StartPlanForm() {
             value={draft.weekdays}
             aria-labelledby={weekdaysLabelId}
             onChange={(_event, weekdays: number[]) => change({ weekdays: [...weekdays].sort((a, b) => a - b) })}
-            sx={{ flexWrap: "wrap" }}
+            fullWidth
+            sx={{ maxWidth: 420 }}
           >
             {WEEKDAYS.map((day) => (
-              <ToggleButton key={day.value} value={day.value} aria-label={day.long} sx={{ px: 1.25, minWidth: 44 }}>
+              <ToggleButton key={day.value} value={day.value} aria-label={day.long} sx={{ px: 0.5, minWidth: 0 }}>
                 {day.short}
               </ToggleButton>
             ))}

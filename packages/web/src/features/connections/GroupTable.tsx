@@ -5,6 +5,7 @@ import Checkbox from "@mui/material/Checkbox";
 import IconButton from "@mui/material/IconButton";
 import InputBase from "@mui/material/InputBase";
 import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -38,8 +39,9 @@ interface GroupTableProps {
   update: (change: (board: ConnectionsBoard) => ConnectionsBoard) => void;
 }
 
-// Narrow enough that a word and four groups fit a 390 px phone without scrolling.
-const GROUP_COLUMN_WIDTH = { xs: 64, sm: 120 };
+// A word column and four groups fit a 390 px phone; more groups scroll sideways.
+const WORD_COLUMN_WIDTH = { xs: 112, sm: 200 };
+const MIN_GROUP_WIDTH = 60;
 
 /** Spec §2: the open words (rows) by the open groups (columns); a cell toggles membership. */
 export function GroupTable({ board, update }: GroupTableProps) {
@@ -47,61 +49,68 @@ export function GroupTable({ board, update }: GroupTableProps) {
   const words = openWords(board);
 
   return (
-    <TableContainer component={Paper}>
-      <Table size="small" aria-label="Words by group" sx={{ tableLayout: "fixed", minWidth: "100%" }}>
-        <colgroup>
-          <Box component="col" sx={{ width: { xs: 104, sm: 180 } }} />
-          {groups.map((group) => (
-            <Box component="col" key={group.id} sx={{ width: GROUP_COLUMN_WIDTH }} />
-          ))}
-          <Box component="col" sx={{ width: 48 }} />
-        </colgroup>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ px: 1 }}>Word</TableCell>
+    <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
+      <TableContainer component={Paper}>
+        <Table
+          size="small"
+          aria-label="Words by group"
+          sx={{
+            tableLayout: "fixed",
+            minWidth: { xs: 112 + groups.length * MIN_GROUP_WIDTH, sm: 200 + groups.length * 96 },
+          }}
+        >
+          <colgroup>
+            <Box component="col" sx={{ width: WORD_COLUMN_WIDTH }} />
             {groups.map((group) => (
-              <GroupHeader key={group.id} group={group} update={update} />
+              <col key={group.id} />
             ))}
-            <TableCell padding="none" align="center">
-              <Tooltip title="Add a group">
-                <IconButton aria-label="Add group" onClick={() => update(addGroup)}>
-                  <Icon path={mdiPlus} />
-                </IconButton>
-              </Tooltip>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {words.length === 0 && (
+          </colgroup>
+          <TableHead>
             <TableRow>
-              <TableCell colSpan={groups.length + 2} sx={{ color: "text.secondary", py: 2 }}>
-                {board.words.length === 0 ? "Add the puzzle's 16 words above." : "Every word is in a closed group."}
-              </TableCell>
-            </TableRow>
-          )}
-          {words.map((word) => (
-            <TableRow key={word} hover>
-              <TableCell component="th" scope="row" sx={{ px: 1, fontWeight: 600, overflowWrap: "anywhere" }}>
-                {word}
-              </TableCell>
+              <TableCell sx={{ px: 1 }}>Word</TableCell>
               {groups.map((group) => (
-                <MemberCell key={group.id} board={board} group={group} word={word} update={update} />
+                <GroupHeader key={group.id} group={group} update={update} />
               ))}
-              <TableCell padding="none" align="center">
-                <IconButton
-                  size="small"
-                  aria-label={`Remove ${word}`}
-                  title={`Remove ${word}`}
-                  onClick={() => update((current) => removeWord(current, word))}
-                >
-                  <Icon path={mdiClose} fontSize="small" />
-                </IconButton>
-              </TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {words.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={groups.length + 1} sx={{ color: "text.secondary", py: 2 }}>
+                  {board.words.length === 0 ? "Add the puzzle's 16 words above." : "Every word is in a closed group."}
+                </TableCell>
+              </TableRow>
+            )}
+            {words.map((word) => (
+              <TableRow key={word} hover>
+                <TableCell component="th" scope="row" sx={{ pl: 1, pr: 0, py: 0 }}>
+                  <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 0.5 }}>
+                    <Box component="span" sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}>
+                      {word}
+                    </Box>
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${word}`}
+                      title={`Remove ${word}`}
+                      onClick={() => update((current) => removeWord(current, word))}
+                      sx={{ color: "text.secondary", flexShrink: 0 }}
+                    >
+                      <Icon path={mdiClose} sx={{ fontSize: 16 }} />
+                    </IconButton>
+                  </Box>
+                </TableCell>
+                {groups.map((group) => (
+                  <MemberCell key={group.id} board={board} group={group} word={word} update={update} />
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Button startIcon={<Icon path={mdiPlus} />} onClick={() => update(addGroup)}>
+        Add group
+      </Button>
+    </Stack>
   );
 }
 

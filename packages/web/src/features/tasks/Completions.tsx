@@ -12,8 +12,8 @@ export function Completions({ task }: { task: Task }) {
   const timeZone = useOwnerTimeZone();
   const completions = useCompletions(task);
   if (completions.isError) return <Typography color="error">Could not load the completions.</Typography>;
-  if (!completions.data) return <Typography color="text.secondary">Loading completions…</Typography>;
-  if (completions.data.length === 0) return <Typography color="text.secondary">Not completed yet.</Typography>;
+  if (!completions.data) return <Typography color="textSecondary">Loading completions…</Typography>;
+  if (completions.data.length === 0) return <Typography color="textSecondary">Not completed yet.</Typography>;
   const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   return (
     <List dense aria-label="Past completions" disablePadding>

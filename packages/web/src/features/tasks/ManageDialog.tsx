@@ -90,7 +90,7 @@ function LookupSection({ kind, title, items }: { kind: Kind; title: string; item
       <Typography id={titleId} variant="subtitle1" component="h3">
         {title}
       </Typography>
-      {items.length === 0 && <Typography color="text.secondary">None yet.</Typography>}
+      {items.length === 0 && <Typography color="textSecondary">None yet.</Typography>}
       {items.map((item) => (
         <Row key={item.id} kind={kind} item={item} onDelete={setDeleting} />
       ))}

@@ -87,7 +87,7 @@ function TaskEditor({ task }: { task: Task }) {
       </Stack>
       <RepeatFields value={task.repeat} onChange={(repeat) => save({ repeat })} />
       {task.repeat && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {describeRepeat(task.repeat)}; completing it moves it to its next due date.
         </Typography>
       )}
@@ -103,8 +103,10 @@ function TaskEditor({ task }: { task: Task }) {
       <Typography
         role="status"
         variant="body2"
-        color={status?.kind === "error" ? "error" : status?.kind === "saved" ? "success.main" : "text.secondary"}
-        sx={{ minHeight: 20 }}
+        sx={{
+          minHeight: 20,
+          color: status?.kind === "error" ? "error.main" : status?.kind === "saved" ? "success.main" : "text.secondary",
+        }}
       >
         {status?.kind === "saving" ? "Saving…" : status?.kind === "saved" ? "Saved" : (status?.message ?? "")}
       </Typography>

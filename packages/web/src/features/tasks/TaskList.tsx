@@ -38,7 +38,7 @@ function Section({ title, tasks, empty, onToggle }: SectionProps) {
         {title}
       </Typography>
       {tasks.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <Typography color="textSecondary" sx={{ mt: 1 }}>
           {empty}
         </Typography>
       ) : (

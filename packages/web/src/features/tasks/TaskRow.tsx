@@ -29,12 +29,15 @@ export function TaskRow({ task, onToggle }: TaskRowProps) {
           component={RouterLink}
           to={taskPath(task.slug)}
           underline="hover"
-          color={done ? "text.secondary" : "inherit"}
-          sx={{ textDecoration: done ? "line-through" : undefined, overflowWrap: "anywhere" }}
+          sx={{
+            color: done ? "text.secondary" : "inherit",
+            textDecoration: done ? "line-through" : undefined,
+            overflowWrap: "anywhere",
+          }}
         >
           {task.name}
         </Link>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {task.due_date ? <RelativeDate date={task.due_date} /> : "No due date"}
           {task.project && ` · ${task.project.name}`}
         </Typography>

@@ -1,8 +1,9 @@
 import { WORDLE_WORD_LENGTH } from "@homebase/contracts";
 import Button from "@mui/material/Button";
+import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 
 interface GuessEntryProps {
   text: string;
@@ -33,6 +34,7 @@ const ACTIVATES_ON_ENTER = "button, a[href], [role='button'], [role='link'], [ro
 /** The text box and 'Add Manual Guess' (spec §2), plus typing on the physical keyboard. */
 export function GuessEntry({ text, onTextChange, onSubmit, error, pending, closedReason }: GuessEntryProps) {
   // The document listener is added once; these keep it reading the latest values.
+  const helperId = useId();
   const latest = useRef({ text, onTextChange, onSubmit, closed: closedReason !== null });
   latest.current = { text, onTextChange, onSubmit, closed: closedReason !== null };
 
@@ -63,37 +65,43 @@ export function GuessEntry({ text, onTextChange, onSubmit, error, pending, close
   };
 
   const helper = closedReason ?? (error || "Type on your keyboard or here, then press Enter.");
+  const showsError = closedReason === null && error !== "";
   return (
-    <Stack component="form" direction="row" spacing={1} onSubmit={submit} sx={{ alignItems: "flex-start" }}>
-      <TextField
-        label="Guess"
-        value={text}
-        onChange={(event) => onTextChange(cleanGuessText(event.target.value))}
-        disabled={closedReason !== null}
-        error={closedReason === null && error !== ""}
-        helperText={helper}
-        size="small"
-        fullWidth
-        slotProps={{
-          htmlInput: {
-            maxLength: WORDLE_WORD_LENGTH,
-            autoCapitalize: "characters",
-            autoComplete: "off",
-            spellCheck: false,
-            style: { letterSpacing: "0.2em", fontWeight: 600 },
-          },
-          formHelperText: { role: error && closedReason === null ? "alert" : undefined },
-        }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        loading={pending}
-        disabled={closedReason !== null}
-        sx={{ flexShrink: 0, mt: "2px", whiteSpace: "nowrap" }}
-      >
-        Add Manual Guess
-      </Button>
+    <Stack component="form" spacing={0.5} onSubmit={submit}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+        <TextField
+          label="Guess"
+          value={text}
+          onChange={(event) => onTextChange(cleanGuessText(event.target.value))}
+          disabled={closedReason !== null}
+          error={showsError}
+          size="small"
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              maxLength: WORDLE_WORD_LENGTH,
+              autoCapitalize: "characters",
+              autoComplete: "off",
+              spellCheck: false,
+              "aria-describedby": helperId,
+              style: { letterSpacing: "0.2em", fontWeight: 600 },
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          loading={pending}
+          disabled={closedReason !== null}
+          sx={{ flexShrink: 0, whiteSpace: "nowrap" }}
+        >
+          Add Manual Guess
+        </Button>
+      </Stack>
+      {/* Under the whole row, so a long message is not squeezed beside the button on a phone. */}
+      <FormHelperText id={helperId} error={showsError} role={showsError ? "alert" : undefined} sx={{ mx: 1.75 }}>
+        {helper}
+      </FormHelperText>
     </Stack>
   );
 }

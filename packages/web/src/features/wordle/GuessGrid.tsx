@@ -16,6 +16,7 @@ const ROW_SX: SxProps<Theme> = {
   display: "grid",
   gridTemplateColumns: `repeat(${WORDLE_WORD_LENGTH}, 1fr)`,
   gap: "6px",
+  width: "100%",
   maxWidth: WORDLE_WORD_LENGTH * 62 + 4 * 6,
   mx: "auto",
 };

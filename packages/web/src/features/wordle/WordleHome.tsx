@@ -108,11 +108,13 @@ export function WordleHome() {
                 colourBlind={colourBlind}
                 onCycle={(round, position) => update((current) => cycleTile(current, round, position))}
               />
-              <Typography variant="body2" sx={{ color: "text.secondary", textAlign: "center" }}>
-                {game.guesses.length === 0
-                  ? "Enter your first guess, or pick one of the recommended words."
-                  : "Click a tile to set its colour: grey, yellow, green."}
-              </Typography>
+              {!solved && (
+                <Typography variant="body2" sx={{ color: "text.secondary", textAlign: "center" }}>
+                  {game.guesses.length === 0
+                    ? "Enter your first guess, or pick one of the recommended words."
+                    : `Click a tile to set its colour: grey, ${colourBlind ? "blue, orange" : "yellow, green"}.`}
+                </Typography>
+              )}
               <GuessEntry
                 text={text}
                 onTextChange={(value) => {
@@ -142,12 +144,18 @@ export function WordleHome() {
         </Grid>
         <Grid size={{ xs: 12, md: 6, xl: 7 }}>
           <Paper sx={{ p: 2 }}>
-            <Recommendations
-              config={settledConfig}
-              onPick={pick}
-              disabled={closedReason !== null}
-              note={open && !isComplete(open) ? `Colour row ${open.round} to update this list.` : undefined}
-            />
+            {solved ? (
+              <Typography sx={{ color: "text.secondary" }}>
+                Solved. Start a new game for fresh recommendations.
+              </Typography>
+            ) : (
+              <Recommendations
+                config={settledConfig}
+                onPick={pick}
+                disabled={closedReason !== null}
+                note={open && !isComplete(open) ? `Colour row ${open.round} to update this list.` : undefined}
+              />
+            )}
           </Paper>
         </Grid>
       </Grid>

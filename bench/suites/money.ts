@@ -1,0 +1,192 @@
+// Issue 3's money benchmark: a 1,000,000-transaction ledger; p50/p95 of the list, summary and
+// filters endpoints with no filter, one filter and three filters (100 sequential requests each),
+// against the same questions asked of SQLite directly in SQL, as a ratio.
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { percentile } from "../load";
+import { report } from "../report";
+import { OWNER, rssMb, startServer, tempDataDir } from "../server-process";
+import { SEED, type SeededIds, seedLedger } from "./money-seed";
+
+type Filters = Record<string, string[]>;
+const ENDPOINTS = { list: "", summary: "summary/", filters: "filters/" } as const;
+const FACET_KEYS = ["account", "payee", "category", "parent_category", "tag", "year", "month", "amount_type"];
+
+function scenarios(ids: SeededIds): Record<string, Filters> {
+  return {
+    none: {},
+    one: { account: [String(ids.accounts[0])] },
+    three: { account: [String(ids.accounts[0])], year: ["2019"], parent_category: [String(ids.parents[0])] },
+  };
+}
+
+const queryString = (filters: Filters) => {
+  const params = new URLSearchParams();
+  for (const [key, values] of Object.entries(filters)) for (const value of values) params.append(key, value);
+  return params.toString();
+};
+
+function get(url: string, agent: http.Agent, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    http
+      .get(url, { agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+        response.resume();
+        response.on("end", () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - started)
+            : reject(new Error(`${url}: ${response.statusCode}`)),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/** The SQL a straightforward implementation would run for the same answers. */
+function sqlQuestions(db: Database.Database, userId: number) {
+  const where = (filters: Filters, except?: string) => {
+    const clauses = ["t.user_id = ?"];
+    const params: (string | number)[] = [userId];
+    const inList = (expression: string, values: string[]) => {
+      clauses.push(`${expression} IN (${values.map(() => "?").join(", ")})`);
+      params.push(...values);
+    };
+    for (const [key, values] of Object.entries(filters)) {
+      if (key === except || values.length === 0) continue;
+      if (key === "account") inList("t.account_id", values);
+      else if (key === "payee") inList("t.payee_id", values);
+      else if (key === "category") inList("t.category_id", values);
+      else if (key === "parent_category") inList("c.parent_category_id", values);
+      else if (key === "tag") {
+        clauses.push(
+          `t.id IN (SELECT transaction_id FROM money_transaction_tags WHERE tag_id IN (${values.map(() => "?").join(", ")}))`,
+        );
+        params.push(...values);
+      } else if (key === "year") inList("substr(t.transaction_date, 1, 4)", values);
+      else if (key === "month") inList("CAST(substr(t.transaction_date, 6, 2) AS INTEGER)", values);
+      else if (key === "amount_type") clauses.push(values[0] === "credit" ? "t.amount >= 0" : "t.amount < 0");
+    }
+    return { sql: clauses.join(" AND "), params };
+  };
+  const from = "FROM money_transactions t LEFT JOIN money_categories c ON c.id = t.category_id";
+  const facetColumn: Record<string, string> = {
+    account: "t.account_id",
+    payee: "t.payee_id",
+    category: "t.category_id",
+    parent_category: "c.parent_category_id",
+    year: "substr(t.transaction_date, 1, 4)",
+    month: "substr(t.transaction_date, 6, 2)",
+    amount_type: "t.amount >= 0",
+  };
+  return {
+    list: (filters: Filters) => {
+      const w = where(filters);
+      db.prepare(`SELECT count(*) ${from} WHERE ${w.sql}`).get(...w.params);
+      db.prepare(
+        `SELECT t.*, p.name FROM money_transactions t LEFT JOIN money_categories c ON c.id = t.category_id LEFT JOIN money_payees p ON p.id = t.payee_id WHERE ${w.sql} ORDER BY t.transaction_date DESC, t.id DESC LIMIT 50`,
+      ).all(...w.params);
+    },
+    summary: (filters: Filters) => {
+      const w = where(filters);
+      db.prepare(
+        `SELECT count(*), sum(CASE WHEN c.is_included IS NULL OR c.is_included = 1 THEN t.amount ELSE 0 END) ${from} WHERE ${w.sql}`,
+      ).get(...w.params);
+    },
+    filters: (filters: Filters) => {
+      for (const key of FACET_KEYS) {
+        const w = where(filters, key);
+        if (key === "tag") {
+          db.prepare(
+            `SELECT g.tag_id, count(*) ${from} JOIN money_transaction_tags g ON g.transaction_id = t.id WHERE ${w.sql} GROUP BY g.tag_id`,
+          ).all(...w.params);
+        } else {
+          db.prepare(`SELECT ${facetColumn[key]} AS v, count(*) ${from} WHERE ${w.sql} GROUP BY v`).all(...w.params);
+        }
+      }
+    },
+  };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+export async function moneyBench(): Promise<void> {
+  const dataDir = tempDataDir();
+  try {
+    // The server creates and migrates the database and the owner; the ledger is written directly.
+    const first = await startServer(dataDir);
+    await first.stop();
+    const file = path.join(dataDir, "homebase.sqlite");
+    const seedStarted = performance.now();
+    const ids = seedLedger(file, OWNER.username);
+    console.log(`seeded ${SEED.transactions} transactions in ${Math.round(performance.now() - seedStarted)} ms`);
+
+    const server = await startServer(dataDir);
+    const login = await fetch(`${server.baseUrl}/auth/token/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OWNER),
+    });
+    const { auth_token: token } = (await login.json()) as { auth_token: string };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const base = `${server.baseUrl}/money/api/transaction/`;
+
+    // The first money request after a start (or a write) builds the in-memory ledger index.
+    const rssBefore = rssMb(server.child.pid as number);
+    report({
+      name: "money_first_request_index_build",
+      value: Math.round(await get(`${base}summary/`, agent, token)),
+      unit: "ms",
+    });
+    report({ name: "money_index_memory", value: round(rssMb(server.child.pid as number) - rssBefore), unit: "MB" });
+
+    // API first (the server's keep-alive socket would time out during the slow SQL runs).
+    const apiTimes = new Map<string, number[]>();
+    const all = Object.entries(scenarios(ids)).flatMap(([scenario, filters]) =>
+      (Object.keys(ENDPOINTS) as (keyof typeof ENDPOINTS)[]).map((endpoint) => ({ scenario, filters, endpoint })),
+    );
+    for (const { scenario, filters, endpoint } of all) {
+      const url = `${base}${ENDPOINTS[endpoint]}?${queryString(filters)}`;
+      await get(url, agent, token); // warm
+      const times: number[] = [];
+      for (let i = 0; i < 100; i++) times.push(await get(url, agent, token));
+      apiTimes.set(
+        `${endpoint}_${scenario}`,
+        times.sort((a, b) => a - b),
+      );
+    }
+    report({ name: "money_server_rss_after_queries", value: rssMb(server.child.pid as number), unit: "MB" });
+    agent.destroy();
+    await server.stop();
+
+    // The same answers straight from SQLite: one warm-up, then 3 timed runs (seconds each at this size).
+    const db = new Database(file, { readonly: true });
+    const { id: userId } = db.prepare("SELECT id FROM users WHERE username = ?").get(OWNER.username) as { id: number };
+    const sql = sqlQuestions(db, userId);
+    for (const { scenario, filters, endpoint } of all) {
+      sql[endpoint](filters);
+      const direct: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        sql[endpoint](filters);
+        direct.push(performance.now() - started);
+      }
+      direct.sort((a, b) => a - b);
+      const api = apiTimes.get(`${endpoint}_${scenario}`) as number[];
+      const name = `money_${endpoint}_${scenario}_filter`;
+      report({ name: `${name}_p50`, value: round(percentile(api, 50)), unit: "ms" });
+      report({ name: `${name}_p95`, value: round(percentile(api, 95)), unit: "ms", budget: "< 50" });
+      report({ name: `${name}_sql_median`, value: round(percentile(direct, 50)), unit: "ms" });
+      report({
+        name: `${name}_ratio`,
+        value: Math.round((percentile(api, 95) / percentile(direct, 50)) * 100) / 100,
+        unit: "x",
+        budget: "< 1.5",
+      });
+    }
+    db.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

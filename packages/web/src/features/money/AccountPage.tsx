@@ -1,0 +1,156 @@
+import type { MoneyAccount, UPLOAD_FIELD_KEYS } from "@homebase/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { ApiError } from "../../api/client";
+import { PageLoading } from "../../app/PageLoading";
+import { LoadError } from "../../components/LoadError";
+import { useAccount, useDeleteAccount, useUpdateAccount } from "./api";
+import { DeleteButton } from "./DeleteButton";
+import { plural } from "./format";
+import { moneyPaths } from "./paths";
+import { SaveStatus, useSaveState } from "./SaveStatus";
+import { SavingTextField } from "./SavingTextField";
+
+type UploadKey = (typeof UPLOAD_FIELD_KEYS)[number] | "date_format";
+
+/** Spec §2 Account, Upload Configuration, in the spec's order. */
+const UPLOAD_FIELDS: { key: UploadKey; label: string; hint: string }[] = [
+  { key: "transaction_date_field", label: "Transaction Date Field", hint: "Column with the transaction date" },
+  { key: "posted_date_field", label: "Posted Date Field", hint: "Column with the posted date" },
+  { key: "date_format", label: "Date Format", hint: "e.g. %m/%d/%Y" },
+  { key: "description_field", label: "Description Field", hint: "Column with the description" },
+  { key: "debit_field", label: "Debit Field", hint: "Column with money out" },
+  { key: "credit_field", label: "Credit Field", hint: "Column with money in" },
+  { key: "amount_field", label: "Amount Field", hint: "Column with a signed amount" },
+  { key: "type_field", label: "Type Field", hint: "Column saying debit or credit" },
+  { key: "account_number_field", label: "Account Number Field", hint: "Column with the account number" },
+];
+
+function AccountInformation({ account }: { account: MoneyAccount }) {
+  const update = useUpdateAccount();
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const active = useSaveState("is_active");
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <Paper component="section" aria-labelledby="account-information" sx={{ p: 2 }}>
+      <Typography id="account-information" variant="h6" component="h2" sx={{ mb: 2 }}>
+        Account Information
+      </Typography>
+      <Stack spacing={1}>
+        <SavingTextField
+          label="Name"
+          value={account.name}
+          field="name"
+          onSave={(name) => update.mutateAsync({ account, body: { name } })}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+          fullWidth
+        />
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={account.is_active}
+                onChange={(event) =>
+                  void active.run(() => update.mutateAsync({ account, body: { is_active: event.target.checked } }))
+                }
+              />
+            }
+            label="Active"
+          />
+          <SaveStatus state={active.state} />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {plural(account.transaction_count, "transaction")}.{" "}
+          <Link component={RouterLink} to={moneyPaths.accountTransactions(account.id)}>
+            View transactions
+          </Link>
+        </Typography>
+        {refusal && (
+          <Alert severity="error" onClose={() => setRefusal(null)}>
+            {refusal}
+          </Alert>
+        )}
+        <Box sx={{ pt: 1 }}>
+          <DeleteButton
+            label="Delete account"
+            what={`the account ${account.name}`}
+            onDelete={async () => {
+              await remove.mutateAsync(account);
+              navigate(moneyPaths.accounts, { replace: true });
+            }}
+            onRefused={setRefusal}
+          />
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}
+
+function UploadConfiguration({ account }: { account: MoneyAccount }) {
+  const update = useUpdateAccount();
+  return (
+    <Paper component="section" aria-labelledby="upload-configuration" sx={{ p: 2 }}>
+      <Typography id="upload-configuration" variant="h6" component="h2">
+        Upload Configuration
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        The column names of this account's statement files. Each field saves when you leave it.
+      </Typography>
+      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "1fr 1fr 1fr" }, columnGap: 2 }}>
+        {UPLOAD_FIELDS.map(({ key, label, hint }) => (
+          <SavingTextField
+            key={key}
+            label={label}
+            placeholder={hint}
+            value={account[key]}
+            field={key}
+            allowBlank
+            onSave={(value) => update.mutateAsync({ account, body: { [key]: value } })}
+            slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
+            fullWidth
+          />
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** MoneyAccount (/money/account/{id}/): the account's name, state and statement columns. */
+export function AccountPage() {
+  const id = Number(useParams().accountId);
+  const account = useAccount(id);
+  const notFound = account.error instanceof ApiError && account.error.status === 404;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {account.data?.name ?? "Account"}
+      </Typography>
+      {notFound ? (
+        <Alert severity="info">
+          Account not found.{" "}
+          <Link component={RouterLink} to={moneyPaths.accounts}>
+            Back to Accounts
+          </Link>
+        </Alert>
+      ) : account.isError ? (
+        <LoadError what="the account" onRetry={() => void account.refetch()} />
+      ) : !account.data ? (
+        <PageLoading />
+      ) : (
+        <>
+          <AccountInformation key={`info-${account.data.id}`} account={account.data} />
+          <UploadConfiguration key={`upload-${account.data.id}`} account={account.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import type { MoneyCategory } from "@homebase/contracts";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { PageLoading } from "../../app/PageLoading";
+import { LoadError } from "../../components/LoadError";
+import { AddCategoryForms } from "./AddCategoryForms";
+import { type CategoryPatch, useCategories, useDeleteCategory, useUpdateCategory } from "./api";
+import { DeleteButton } from "./DeleteButton";
+import { saveFailure } from "./SaveStatus";
+import { SavingTextField } from "./SavingTextField";
+
+/** Read by screen readers, not drawn: a column heading for the delete buttons. */
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+interface RowProps {
+  category: MoneyCategory;
+  onRefused: (message: string) => void;
+}
+
+function CategoryRow({ category, onRefused }: RowProps) {
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const save = (body: CategoryPatch) => update.mutateAsync({ category, body });
+  return (
+    <TableRow>
+      {!category.is_parent && <TableCell>{category.parent_category?.name ?? "—"}</TableCell>}
+      <TableCell sx={{ minWidth: 180 }}>
+        <SavingTextField
+          value={category.name}
+          onSave={(name) => save({ name })}
+          field="name"
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { "aria-label": `Name of ${category.name}`, maxLength: 100 } }}
+        />
+      </TableCell>
+      <TableCell padding="checkbox" align="center">
+        <Checkbox
+          checked={category.is_included}
+          onChange={(event) => {
+            save({ is_included: event.target.checked }).catch((error) => onRefused(saveFailure(error)));
+          }}
+          slotProps={{ input: { "aria-label": `Include ${category.name} in summary` } }}
+        />
+      </TableCell>
+      <TableCell padding="checkbox">
+        <DeleteButton
+          icon
+          label={`Delete ${category.name}`}
+          what={`the category ${category.name}`}
+          onDelete={() => remove.mutateAsync(category)}
+          onRefused={onRefused}
+        />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function CategoryTable({
+  caption,
+  categories,
+  parents,
+  onRefused,
+}: {
+  caption: string;
+  categories: readonly MoneyCategory[];
+  parents: boolean;
+  onRefused: (message: string) => void;
+}) {
+  return (
+    <TableContainer component={Paper}>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            {!parents && <TableCell>Parent Category</TableCell>}
+            <TableCell>{parents ? "Parent Category" : "Category"}</TableCell>
+            <TableCell align="center" sx={{ whiteSpace: "nowrap" }}>
+              Include in Summary
+            </TableCell>
+            <TableCell>
+              <Box component="span" sx={visuallyHidden}>
+                Delete
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {categories.map((category) => (
+            <CategoryRow key={category.id} category={category} onRefused={onRefused} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** MoneyCategoryList (/money/category/): child categories editable in place, and the add forms. */
+export function CategoriesPage() {
+  const categories = useCategories();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const list = categories.data ?? [];
+  const children = list.filter((category) => !category.is_parent);
+  const parents = list.filter((category) => category.is_parent);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        Categories
+      </Typography>
+      {refusal && (
+        <Alert severity="error" onClose={() => setRefusal(null)}>
+          {refusal}
+        </Alert>
+      )}
+      {categories.isError ? (
+        <LoadError what="the categories" onRetry={() => void categories.refetch()} />
+      ) : !categories.data ? (
+        <PageLoading />
+      ) : (
+        <>
+          {children.length > 0 ? (
+            <CategoryTable caption="Categories" categories={children} parents={false} onRefused={setRefusal} />
+          ) : (
+            <Alert severity="info">
+              No categories yet. Add a parent category (e.g. Food), then categories under it (e.g. Groceries).
+            </Alert>
+          )}
+          <AddCategoryForms parents={parents} />
+          {parents.length > 0 && (
+            <>
+              <Typography variant="h6" component="h2">
+                Parent Categories
+              </Typography>
+              <CategoryTable caption="Parent categories" categories={parents} parents onRefused={setRefusal} />
+            </>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

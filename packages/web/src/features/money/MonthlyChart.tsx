@@ -1,0 +1,48 @@
+import type { MoneyTransactionMonth } from "@homebase/contracts";
+import { formatCurrency } from "@homebase/contracts";
+import { type CssVarsTheme, type Theme, useColorScheme, useTheme } from "@mui/material/styles";
+import { BarChart } from "@mui/x-charts/BarChart";
+import { formatMonth } from "./format";
+
+interface MonthlyChartProps {
+  months: readonly MoneyTransactionMonth[];
+  description: string;
+}
+
+const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
+
+/** Income against spending per month. Loaded lazily: only the transactions page pays for charts. */
+export default function MonthlyChart({ months, description }: MonthlyChartProps) {
+  const theme = useTheme();
+  const { mode, systemMode } = useColorScheme();
+  // Plain colours of the active scheme (see water's HistoryChart for why not CSS variables).
+  const scheme = (mode === "system" ? systemMode : mode) ?? "light";
+  const palette = (theme as Theme & Partial<CssVarsTheme>).colorSchemes?.[scheme]?.palette ?? theme.palette;
+  const money = (value: number | null) => (value === null ? "" : formatCurrency(value));
+  return (
+    <BarChart
+      height={260}
+      margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
+      xAxis={[{ scaleType: "band", data: months.map((m) => m.month), valueFormatter: formatMonth, tickLabelMinGap: 8 }]}
+      yAxis={[{ min: 0, width: 56, valueFormatter: (value: number) => compact.format(value) }]}
+      series={[
+        {
+          id: "income",
+          label: "Income",
+          data: months.map((m) => m.income),
+          color: palette.success.main,
+          valueFormatter: money,
+        },
+        {
+          id: "spending",
+          label: "Spending",
+          data: months.map((m) => m.spending),
+          color: palette.error.main,
+          valueFormatter: money,
+        },
+      ]}
+      title="Income and spending per month"
+      desc={description}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { categoryLabel, type MoneyTransaction } from "@homebase/contracts";
+import { mdiNoteTextOutline } from "@mdi/js";
+import MuiLink from "@mui/material/Link";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
+import { Link } from "react-router";
+import { Currency } from "../../components/Currency";
+import { Icon } from "../../components/Icon";
+import { amountTypeLabel, formatTransactionDate } from "./format";
+import { moneyPaths } from "./paths";
+
+const nowrap = { whiteSpace: "nowrap" } as const;
+
+/** The notes as an icon whose hover title (and accessible name) is the text itself. */
+export function NotesIcon({ notes }: { notes: string }) {
+  if (!notes) return null;
+  return (
+    <Tooltip title={notes}>
+      <Icon
+        path={mdiNoteTextOutline}
+        role="img"
+        aria-label={`Notes: ${notes}`}
+        aria-hidden={false}
+        tabIndex={0}
+        fontSize="small"
+        sx={{ color: "text.secondary", verticalAlign: "middle" }}
+      />
+    </Tooltip>
+  );
+}
+
+/**
+ * Spec §2's eight columns. The area is at most 70vh tall with a sticky header, and scrolls
+ * sideways on a phone rather than squeezing the columns.
+ */
+export function TransactionTable({ transactions }: { transactions: readonly MoneyTransaction[] }) {
+  return (
+    <TableContainer sx={{ maxHeight: "70vh" }} tabIndex={0} aria-label="Transactions table, scrollable">
+      <Table stickyHeader size="small" aria-label="Transactions" sx={{ minWidth: 880 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Transaction Date</TableCell>
+            <TableCell>Account Name</TableCell>
+            <TableCell>Paid To</TableCell>
+            <TableCell>Category</TableCell>
+            <TableCell>Tags</TableCell>
+            <TableCell>Notes</TableCell>
+            <TableCell>Type</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {transactions.map((transaction) => (
+            <TableRow key={transaction.id} hover>
+              <TableCell sx={nowrap}>
+                <MuiLink component={Link} to={moneyPaths.transaction(transaction.id)}>
+                  {formatTransactionDate(transaction.transaction_date)}
+                </MuiLink>
+              </TableCell>
+              <TableCell>
+                <MuiLink component={Link} to={moneyPaths.account(transaction.account.id)}>
+                  {transaction.account.name}
+                </MuiLink>
+              </TableCell>
+              <TableCell sx={{ overflowWrap: "anywhere" }}>
+                {transaction.payee ? (
+                  <MuiLink component={Link} to={moneyPaths.payee(transaction.payee.id)}>
+                    {transaction.payee.name}
+                  </MuiLink>
+                ) : (
+                  transaction.original_description
+                )}
+              </TableCell>
+              <TableCell>{transaction.category ? categoryLabel(transaction.category) : ""}</TableCell>
+              <TableCell>{transaction.tags.map((tag) => tag.name).join(", ")}</TableCell>
+              <TableCell>
+                <NotesIcon notes={transaction.notes} />
+              </TableCell>
+              <TableCell>{amountTypeLabel(transaction)}</TableCell>
+              <TableCell align="right" sx={{ ...nowrap, fontVariantNumeric: "tabular-nums" }}>
+                <Currency value={transaction.absolute_amount} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

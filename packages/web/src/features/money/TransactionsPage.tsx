@@ -1,0 +1,169 @@
+import { formatCurrency, type MoneyTransactionSummary } from "@homebase/contracts";
+import { mdiFilterVariant, mdiPlus } from "@mdi/js";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Drawer from "@mui/material/Drawer";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { useState } from "react";
+import { Link as RouterLink } from "react-router";
+import { ApiError } from "../../api/client";
+import { PageLoading } from "../../app/PageLoading";
+import { Icon } from "../../components/Icon";
+import { LoadError } from "../../components/LoadError";
+import { AddTransactionDialog } from "./AddTransactionDialog";
+import { useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
+import { FilterColumn } from "./FilterColumn";
+import { plural } from "./format";
+import { PageButtons } from "./PageButtons";
+import { moneyPaths } from "./paths";
+import { SpendingChart } from "./SpendingChart";
+import { TransactionTable } from "./TransactionTable";
+import { useFilterParams } from "./useFilterParams";
+
+/** "12 records · Total $1,234.56" under the table (spec §2). */
+export function summaryText(summary: MoneyTransactionSummary): string {
+  return `${plural(summary.record_count, "record")} · Total ${formatCurrency(summary.total_amount)}`;
+}
+
+/** MoneyHome (/money/): filters on the left, the transactions, pages and summary on the right. */
+export function TransactionsPage() {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down("md"));
+  const { filters, page, activeCount, setFilter, setPage, reset } = useFilterParams();
+  const accounts = useAccounts();
+  const list = useTransactionPage(filters, page);
+  const summary = useTransactionSummary(filters);
+  const facets = useTransactionFilters(filters);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  const noAccounts = accounts.data?.length === 0;
+  const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
+  const filterColumn = (
+    <FilterColumn filters={facets.data ?? []} activeCount={activeCount} onChange={setFilter} onReset={reset} />
+  );
+  // A page number past the end (an old bookmark, or rows deleted since) answers 404.
+  const pastTheEnd = list.error instanceof ApiError && list.error.status === 404 && page > 1;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0 }}>
+          Transactions
+        </Typography>
+        {narrow && !noAccounts && (
+          <Button variant="outlined" startIcon={<Icon path={mdiFilterVariant} />} onClick={() => setDrawerOpen(true)}>
+            Filters ({activeCount})
+          </Button>
+        )}
+        {!noAccounts && accounts.data && (
+          <Button variant="contained" startIcon={<Icon path={mdiPlus} />} onClick={() => setAdding(true)}>
+            Add transaction
+          </Button>
+        )}
+      </Stack>
+
+      {noAccounts ? (
+        <Alert severity="info">
+          No accounts yet. Transactions belong to an account:{" "}
+          <Link component={RouterLink} to={moneyPaths.accounts}>
+            create one on the Accounts page
+          </Link>{" "}
+          first.
+        </Alert>
+      ) : (
+        <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
+          {narrow ? (
+            <Drawer
+              anchor="left"
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              slotProps={{ paper: { sx: { width: 320, maxWidth: "85vw", p: 2 } } }}
+            >
+              <Stack spacing={2}>
+                <Stack direction="row" sx={{ alignItems: "center" }}>
+                  <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+                    Filters
+                  </Typography>
+                  <Button onClick={() => setDrawerOpen(false)}>Done</Button>
+                </Stack>
+                {filterColumn}
+              </Stack>
+            </Drawer>
+          ) : (
+            <Paper sx={{ p: 2, width: 280, flexShrink: 0, position: "sticky", top: 80 }}>{filterColumn}</Paper>
+          )}
+          <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
+            <Paper sx={{ overflow: "hidden" }}>
+              {pastTheEnd ? (
+                <Alert severity="info" sx={{ m: 2 }}>
+                  There is no page {page} for these filters.{" "}
+                  <Link component="button" onClick={() => setPage(1)} sx={{ verticalAlign: "baseline" }}>
+                    Go to the first page
+                  </Link>
+                </Alert>
+              ) : list.isError ? (
+                <Box sx={{ p: 2 }}>
+                  <LoadError what="the transactions" onRetry={() => void list.refetch()} />
+                </Box>
+              ) : !list.data ? (
+                <PageLoading />
+              ) : list.data.pagination.count === 0 ? (
+                <EmptyList filtered={activeCount > 0} onReset={reset} />
+              ) : (
+                <TransactionTable transactions={list.data.results} />
+              )}
+            </Paper>
+            {list.data && list.data.pagination.num_pages > 1 && (
+              <PageButtons
+                label="Transaction pages"
+                page={list.data.pagination.page}
+                count={list.data.pagination.num_pages}
+                onChange={setPage}
+              />
+            )}
+            {summary.data && (
+              <Typography role="status" aria-label="Summary" sx={{ textAlign: "right", fontWeight: 500 }}>
+                {summaryText(summary.data)}
+              </Typography>
+            )}
+            <SpendingChart filters={filters} />
+          </Stack>
+        </Box>
+      )}
+      {accounts.data && (
+        <AddTransactionDialog
+          open={adding}
+          accounts={accounts.data}
+          defaultAccountId={onlyAccount}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function EmptyList({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+  return (
+    <Stack spacing={1.5} sx={{ p: 3, alignItems: "flex-start" }}>
+      {filtered ? (
+        <>
+          <Typography>No transactions match these filters.</Typography>
+          <Button variant="outlined" onClick={onReset}>
+            Reset
+          </Button>
+        </>
+      ) : (
+        <Typography>
+          No transactions yet. Use Add transaction to enter cash spending or a correction by hand.
+        </Typography>
+      )}
+    </Stack>
+  );
+}

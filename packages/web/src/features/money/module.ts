@@ -1,0 +1,53 @@
+import { mdiCashMultiple } from "@mdi/js";
+import type { AppModule } from "../../app/modules";
+import type { RouteHandle } from "../../app/routeHandle";
+import { MONEY_HOME_PATH } from "./paths";
+
+const handle = (value: RouteHandle) => value;
+
+/** Issue 3: the Money module's menu entry and its six screens (spec §2 Money). */
+export const moneyModule: AppModule = {
+  key: "money",
+  label: "Money",
+  path: MONEY_HOME_PATH,
+  icon: mdiCashMultiple,
+  routes: [
+    {
+      path: "money",
+      // The footer comes with the lazy chunk so no money code rides in the first load.
+      lazy: async () => ({ handle: handle({ footer: (await import("./MoneyFooter")).MoneyFooter }) }),
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import("./TransactionsPage")).TransactionsPage }),
+          handle: handle({ title: "Transactions" }),
+        },
+        {
+          path: "category",
+          lazy: async () => ({ Component: (await import("./CategoriesPage")).CategoriesPage }),
+          handle: handle({ title: "Categories" }),
+        },
+        {
+          path: "account",
+          lazy: async () => ({ Component: (await import("./AccountsPage")).AccountsPage }),
+          handle: handle({ title: "Accounts" }),
+        },
+        {
+          path: "account/:accountId",
+          lazy: async () => ({ Component: (await import("./AccountPage")).AccountPage }),
+          handle: handle({ title: "Account" }),
+        },
+        {
+          path: "payee/:payeeId",
+          lazy: async () => ({ Component: (await import("./PayeePage")).PayeePage }),
+          handle: handle({ title: "Payee" }),
+        },
+        {
+          path: "transaction/:transactionId",
+          lazy: async () => ({ Component: (await import("./TransactionPage")).TransactionPage }),
+          handle: handle({ title: "Transaction" }),
+        },
+      ],
+    },
+  ],
+};
