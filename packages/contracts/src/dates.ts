@@ -23,6 +23,15 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(toUtcMs(isoDate) + days * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+/** Adds months keeping the day, clamped to the month's end (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
 export function addYears(isoDate: string, years: number): string {
   const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y + years, m - 1, d));

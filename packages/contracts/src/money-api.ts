@@ -41,6 +41,8 @@ export const accountSchema = z.object({
   amount_field: z.string(),
   type_field: z.string(),
   account_number_field: z.string(),
+  /** Beyond the spec: whether a positive amount in an uploaded file is money in (most bank accounts) or money out (many credit-card exports). */
+  is_positive_credit: z.boolean(),
   transaction_count: z.number(),
 });
 export type MoneyAccount = z.infer<typeof accountSchema>;
@@ -60,6 +62,7 @@ export const accountPatchSchema = z
     amount_field: uploadField,
     type_field: uploadField,
     account_number_field: uploadField,
+    is_positive_credit: yesNo,
   })
   .partial()
   .strict();

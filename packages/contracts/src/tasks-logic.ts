@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from "./dates";
+import { addDays, addMonths, daysBetween } from "./dates";
 
 // Pure task rules (spec §9 "Tasks"), free of zod so the task list can use them cheaply.
 
@@ -15,15 +15,6 @@ export const DEFAULT_PRIORITIES = [
   { name: "Normal", color: "#1E88E5", ordering: 3 },
   { name: "Low", color: "#9E9E9E", ordering: 4 },
 ] as const;
-
-/** Adds months keeping the day, clamped to the month's end (Jan 31 + 1 month = Feb 28/29). */
-function addMonths(isoDate: string, months: number): string {
-  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, lastDay));
-  return first.toISOString().slice(0, 10);
-}
 
 /** The next due date of a repeating task, from its due date or the day it was completed. */
 export function nextDueDate(rule: RepeatRule, dueDate: string | null, completedOn: string): string {

@@ -7,6 +7,9 @@ import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
 
+/** Waits for the UI to catch up; the shared 2-core machine can be slow. */
+const POLL = { timeout: 10_000 };
+
 // Issue 11: the Connections board walked as a person would: paste the puzzle's 16 words,
 // sort them into four groups by clicking cells, close each with C, reopen one, reload.
 // The board lives in the browser (local storage), so each new page starts empty.
@@ -79,7 +82,7 @@ describe("connections board", () => {
     const b = board(page);
 
     await paste(b.entry, PASTED);
-    await expect.poll(() => b.rowHeaders.count()).toBe(16);
+    await expect.poll(() => b.rowHeaders.count(), POLL).toBe(16);
     expect(await b.rowHeaders.allTextContents()).toContain("FLOUNDER");
     // Spec §2: the entry goes once the board holds 16 words.
     await b.entry.waitFor({ state: "detached" });
@@ -91,7 +94,7 @@ describe("connections board", () => {
     expect(await b.cell("BASS", "Group 4").isChecked()).toBe(true);
     await b.close("Fish").click();
     await b.closed.getByRole("button", { name: closedLine(GROUPS[0]!) }).waitFor();
-    await expect.poll(() => b.rowHeaders.count()).toBe(12);
+    await expect.poll(() => b.rowHeaders.count(), POLL).toBe(12);
     // Closing took BASS out of Group 4 too, leaving it empty (X).
     await page.getByRole("button", { name: "Remove Group 4", exact: true }).waitFor();
 
@@ -106,13 +109,13 @@ describe("connections board", () => {
 
     // Reopen Fruit: its four words come back, still ticked in their group.
     await b.closed.getByRole("button", { name: closedLine(GROUPS[2]!) }).click();
-    await expect.poll(() => b.rowHeaders.count()).toBe(4);
+    await expect.poll(() => b.rowHeaders.count(), POLL).toBe(4);
     expect(await b.cell("LIME", "Fruit").isChecked()).toBe(true);
     expect(await b.closed.getByRole("listitem").count()).toBe(3);
 
     await page.reload();
     await heading(page, "Connections").waitFor();
-    await expect.poll(() => b.rowHeaders.allTextContents()).toEqual(GROUPS[2]!.words);
+    await expect.poll(() => b.rowHeaders.allTextContents(), POLL).toEqual(GROUPS[2]!.words);
     expect(await b.cell("MANGO", "Fruit").isChecked()).toBe(true);
     expect(await b.closed.getByRole("listitem").allTextContents()).toEqual(
       [GROUPS[0]!, GROUPS[1]!, GROUPS[3]!].map(closedLine),
@@ -136,7 +139,7 @@ describe("connections board", () => {
     await shot("empty");
 
     await paste(b.entry, PASTED);
-    await expect.poll(() => b.rowHeaders.count()).toBe(16);
+    await expect.poll(() => b.rowHeaders.count(), POLL).toBe(16);
     await nameAndFill(page, 0, GROUPS[0]!);
     await b.groupName("Group 2").fill(GROUPS[1]!.name);
     await b.cell("ANT", GROUPS[1]!.name).click();

@@ -180,11 +180,13 @@ describe("money", () => {
     await chooseFilter(page, "Year", "2025");
     const filtered = `${accountQuery}&year=2025`;
     await page.waitForURL((url) => url.search === `?${filtered}`);
-    await summaryOf(page)
-      .filter({ hasText: summaryLine(await money.summary(filtered)) })
-      .waitFor();
-    expect(await transactionRows(page).count()).toBe(3);
     const before = await money.summary(filtered);
+    await summaryOf(page)
+      .filter({ hasText: summaryLine(before) })
+      .waitFor();
+    // The dialog's transaction is dated today, so whether it is in 2025 depends on the day.
+    expect(before.record_count).toBeGreaterThanOrEqual(2);
+    expect(await transactionRows(page).count()).toBe(before.record_count);
 
     // Open the seeded transaction; change its category to Dining (left out of the total) and tag it.
     await page.getByRole("link", { name: "Mar 14, 2025" }).click();
@@ -235,7 +237,8 @@ describe("money", () => {
     if (!transaction) throw new Error("The walk-through left no transaction to picture");
 
     await signIn(page, { returnTo: `/money/?account=${checking.id}` });
-    await transactionRows(page).first().waitFor();
+    // A table on a desktop, compact rows on a phone: the date link is in both.
+    await page.getByRole("link", { name: "Mar 14, 2025" }).waitFor();
     await page.getByRole("figure").waitFor();
     await shot("transactions");
     if (viewport === "phone") {
@@ -266,7 +269,7 @@ describe("money", () => {
     await shot("account");
 
     await page.goto(`/money/payee/${transaction.payee!.id}/`);
-    await page.getByRole("table", { name: "Transactions" }).waitFor();
+    await page.getByRole("link", { name: "Mar 14, 2025" }).waitFor();
     await shot("payee");
   });
 });

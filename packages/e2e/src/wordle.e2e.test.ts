@@ -8,6 +8,9 @@ import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
 
+/** Waits for the UI to catch up; the shared 2-core machine can be slow. */
+const POLL = { timeout: 10_000 };
+
 // Issue 11: a whole Wordle game helped to a solve. The spec plays a hidden answer: each
 // round it takes the top recommendation, colours the tiles as the real game would
 // (contracts' scoreGuess) and clicks them into place, until the row is all green.
@@ -60,9 +63,9 @@ function recommendationsFor(page: Page, rounds: number) {
 /** The top recommendation once the list is current (not dimmed, not updating). */
 async function topRecommendation(page: Page): Promise<string> {
   const w = wordle(page);
-  await w.section.and(page.locator("[aria-busy='false']")).waitFor();
+  await w.section.and(page.locator("[aria-busy='false']")).waitFor({ timeout: 45_000 });
   const first = w.recommendations.first();
-  await expect.poll(() => first.getAttribute("aria-disabled")).toBeNull();
+  await expect.poll(() => first.getAttribute("aria-disabled"), POLL).toBeNull();
   const label = (await first.getAttribute("aria-label")) ?? "";
   const word = label.split(",")[0]!;
   expect(word).toMatch(/^[A-Z]{5}$/);

@@ -138,6 +138,8 @@ export interface MoneyAccountsTable {
   amount_field: Generated<string>;
   type_field: Generated<string>;
   account_number_field: Generated<string>;
+  /** Upload setting: a positive amount in the file is money in (false: money out). */
+  is_positive_credit: Generated<boolean>;
   created_at: string;
 }
 
@@ -188,6 +190,25 @@ export interface MoneyTransactionTagsTable {
   tag_id: number;
 }
 
+export interface MoneyPayeeAliasesTable {
+  id: Generated<number>;
+  user_id: number;
+  payee_id: number;
+  /** A raw description or normalised name, lower case. */
+  alias: string;
+}
+
+export interface MoneyPayeeSimilaritiesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The pair is stored once, payee_id < secondary_id. */
+  payee_id: number;
+  secondary_id: number;
+  similarity: number;
+  is_active: Generated<boolean>;
+  created_at: string;
+}
+
 export interface BiblePlansTable {
   id: Generated<number>;
   user_id: number;
@@ -229,7 +250,42 @@ export interface BibleMemoryItemsTable {
   created_at: string;
 }
 
+export interface BillsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  payee_id: number | null;
+  category_id: number | null;
+  default_bank_account_id: number | null;
+  /** D, W, M or Y (bills-logic FREQUENCIES). */
+  frequency: string;
+  frequency_count: number;
+  is_auto_pay: boolean;
+  external_url: string;
+  is_active: Generated<boolean>;
+  anchor_date: string;
+  created_at: string;
+}
+
+export interface BillStatementsTable {
+  id: Generated<number>;
+  user_id: number;
+  bill_id: number;
+  sequence: number;
+  due_date: string;
+  /** Cents. */
+  due_amount: number;
+  bank_account_id: number | null;
+  comments: Generated<string>;
+  /** F unpaid, P paid, S skipped. */
+  payment_status: string;
+  date_paid: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  bills: BillsTable;
+  bill_statements: BillStatementsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   owner_settings: OwnerSettingsTable;
@@ -248,6 +304,8 @@ export interface Database {
   money_tags: MoneyTagsTable;
   money_transactions: MoneyTransactionsTable;
   money_transaction_tags: MoneyTransactionTagsTable;
+  money_payee_aliases: MoneyPayeeAliasesTable;
+  money_payee_similarities: MoneyPayeeSimilaritiesTable;
   bible_plans: BiblePlansTable;
   bible_schedule_entries: BibleScheduleEntriesTable;
   bible_memory_items: BibleMemoryItemsTable;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/auth.routes";
 import { bibleRoutes } from "./bible/bible.routes";
+import { billsRoutes } from "./bills/bills.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
 import { moneyRoutes } from "./money/money.routes";
@@ -19,6 +20,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   tasksRoutes,
   bibleRoutes,
   moneyRoutes,
+  billsRoutes,
   wordleRoutes,
 ];
 

@@ -5,6 +5,8 @@ import * as m0003 from "./0003_fuel";
 import * as m0004 from "./0004_tasks";
 import * as m0005 from "./0005_money";
 import * as m0006 from "./0006_bible";
+import * as m0007 from "./0007_money_upload";
+import * as m0008 from "./0008_bills";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   "0004_tasks": m0004,
   "0005_money": m0005,
   "0006_bible": m0006,
+  "0007_money_upload": m0007,
+  "0008_bills": m0008,
 };

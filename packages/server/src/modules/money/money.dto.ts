@@ -30,6 +30,7 @@ export const accountDto = (request: FastifyRequest, row: AccountRow, transaction
   amount_field: row.amount_field,
   type_field: row.type_field,
   account_number_field: row.account_number_field,
+  is_positive_credit: row.is_positive_credit,
   transaction_count: transactionCount,
 });
 

@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database";
+import { type Db, nowIso } from "../../db/database";
 import { type FieldErrors, invalid } from "../../http/errors";
-import { findPayee, type Lookups, type PayeeRow } from "./money.repo";
+import { findByName, findPayee, type Lookups, type PayeeRow } from "./money.repo";
 
 const PICK = "Choose one from the list.";
 
@@ -18,4 +18,24 @@ export async function checkTransactionRefs(
   if (body.payee_id != null && !payee) errors.payee_id = [PICK];
   if (Object.keys(errors).length > 0) throw invalid(errors);
   return payee;
+}
+
+/**
+ * The owner's payee or bank account with this name (any letter case), created when missing:
+ * the bills module's add-new dialog and typed-in payees both land here.
+ */
+export async function findOrCreateNamed(
+  db: Db,
+  table: "money_payees" | "money_accounts",
+  userId: number,
+  name: string,
+): Promise<{ id: number; created: boolean }> {
+  const existing = await findByName(db, table, userId, name);
+  if (existing) return { id: existing.id, created: false };
+  const row = await db
+    .insertInto(table)
+    .values({ user_id: userId, name, created_at: nowIso() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, created: true };
 }

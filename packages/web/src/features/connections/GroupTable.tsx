@@ -39,9 +39,10 @@ interface GroupTableProps {
   update: (change: (board: ConnectionsBoard) => ConnectionsBoard) => void;
 }
 
-// A word column and four groups fit a 390 px phone; more groups scroll sideways.
-const WORD_COLUMN_WIDTH = { xs: 112, sm: 200 };
-const MIN_GROUP_WIDTH = 60;
+// Group columns are fixed and the word column takes the rest: a word as long as FLOUNDER and
+// four groups fit a 390 px phone; more groups scroll sideways.
+const GROUP_WIDTH = { xs: 56, sm: 104 };
+const MIN_WORD_WIDTH = { xs: 124, sm: 180 };
 
 /** Spec §2: the open words (rows) by the open groups (columns); a cell toggles membership. */
 export function GroupTable({ board, update }: GroupTableProps) {
@@ -56,13 +57,16 @@ export function GroupTable({ board, update }: GroupTableProps) {
           aria-label="Words by group"
           sx={{
             tableLayout: "fixed",
-            minWidth: { xs: 112 + groups.length * MIN_GROUP_WIDTH, sm: 200 + groups.length * 96 },
+            minWidth: {
+              xs: MIN_WORD_WIDTH.xs + groups.length * GROUP_WIDTH.xs,
+              sm: MIN_WORD_WIDTH.sm + groups.length * GROUP_WIDTH.sm,
+            },
           }}
         >
           <colgroup>
-            <Box component="col" sx={{ width: WORD_COLUMN_WIDTH }} />
+            <col />
             {groups.map((group) => (
-              <col key={group.id} />
+              <Box component="col" key={group.id} sx={{ width: GROUP_WIDTH }} />
             ))}
           </colgroup>
           <TableHead>
@@ -85,7 +89,10 @@ export function GroupTable({ board, update }: GroupTableProps) {
               <TableRow key={word} hover>
                 <TableCell component="th" scope="row" sx={{ pl: 1, pr: 0, py: 0 }}>
                   <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 0.5 }}>
-                    <Box component="span" sx={{ fontWeight: 600, overflowWrap: "anywhere", minWidth: 0 }}>
+                    <Box
+                      component="span"
+                      sx={{ fontWeight: 600, fontSize: { xs: 13, sm: 14 }, overflowWrap: "anywhere", minWidth: 0 }}
+                    >
                       {word}
                     </Box>
                     <IconButton
@@ -123,7 +130,16 @@ function GroupHeader({ group, update }: { group: ConnectionsGroup; update: Group
         onChange={(event) => update((board) => renameGroup(board, group.id, event.target.value))}
         inputProps={{ "aria-label": `Name of ${label}`, maxLength: 40 }}
         placeholder={`Group ${group.id}`}
-        sx={{ width: "100%", fontSize: 13, fontWeight: 600, "& input": { py: 0.5, textOverflow: "ellipsis" } }}
+        sx={{
+          width: "100%",
+          fontSize: 13,
+          fontWeight: 600,
+          "& input": { py: 0.5, textOverflow: "ellipsis" },
+          // A dotted underline says the name can be edited; solid while editing.
+          borderBottom: "1px dashed",
+          borderColor: "text.disabled",
+          "&.Mui-focused": { borderBottomStyle: "solid", borderColor: "primary.main" },
+        }}
       />
       <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 0.5 }}>
         <Typography variant="caption" sx={{ color: "text.secondary" }}>

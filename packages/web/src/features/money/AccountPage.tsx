@@ -25,7 +25,7 @@ type UploadKey = (typeof UPLOAD_FIELD_KEYS)[number] | "date_format";
 const UPLOAD_FIELDS: { key: UploadKey; label: string; hint: string }[] = [
   { key: "transaction_date_field", label: "Transaction Date Field", hint: "Column with the transaction date" },
   { key: "posted_date_field", label: "Posted Date Field", hint: "Column with the posted date" },
-  { key: "date_format", label: "Date Format", hint: "e.g. %m/%d/%Y" },
+  { key: "date_format", label: "Date Format", hint: "e.g. MM/DD/YYYY" },
   { key: "description_field", label: "Description Field", hint: "Column with the description" },
   { key: "debit_field", label: "Debit Field", hint: "Column with money out" },
   { key: "credit_field", label: "Credit Field", hint: "Column with money in" },
@@ -52,6 +52,7 @@ function AccountInformation({ account }: { account: MoneyAccount }) {
           field="name"
           onSave={(name) => update.mutateAsync({ account, body: { name } })}
           slotProps={{ htmlInput: { maxLength: 100 } }}
+          sx={{ maxWidth: 480 }}
           fullWidth
         />
         <Box>
@@ -68,7 +69,7 @@ function AccountInformation({ account }: { account: MoneyAccount }) {
           />
           <SaveStatus state={active.state} />
         </Box>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {plural(account.transaction_count, "transaction")}.{" "}
           <Link component={RouterLink} to={moneyPaths.accountTransactions(account.id)}>
             View transactions
@@ -102,7 +103,7 @@ function UploadConfiguration({ account }: { account: MoneyAccount }) {
       <Typography id="upload-configuration" variant="h6" component="h2">
         Upload Configuration
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         The column names of this account's statement files. Each field saves when you leave it.
       </Typography>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "1fr 1fr 1fr" }, columnGap: 2 }}>

@@ -52,8 +52,12 @@ export function AmountField({ value, direction, onChange, disabled, error, helpe
         }}
         sx={{ height: 56 }}
       >
-        <ToggleButton value="out">Money out</ToggleButton>
-        <ToggleButton value="in">Money in</ToggleButton>
+        <ToggleButton value="out" color="error">
+          Money out
+        </ToggleButton>
+        <ToggleButton value="in" color="success">
+          Money in
+        </ToggleButton>
       </ToggleButtonGroup>
     </Stack>
   );

@@ -23,8 +23,8 @@ import { SavingTextField } from "./SavingTextField";
 /** Read by screen readers, not drawn: a column heading for the delete buttons. */
 const visuallyHidden = {
   position: "absolute",
-  width: 1,
-  height: 1,
+  width: "1px",
+  height: "1px",
   overflow: "hidden",
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
@@ -42,7 +42,7 @@ function CategoryRow({ category, onRefused }: RowProps) {
   return (
     <TableRow>
       {!category.is_parent && <TableCell>{category.parent_category?.name ?? "—"}</TableCell>}
-      <TableCell sx={{ minWidth: 180 }}>
+      <TableCell sx={{ minWidth: { xs: 130, sm: 180 } }}>
         <SavingTextField
           value={category.name}
           onSave={(name) => save({ name })}
@@ -87,14 +87,12 @@ function CategoryTable({
 }) {
   return (
     <TableContainer component={Paper}>
-      <Table size="small" aria-label={caption}>
+      <Table size="small" aria-label={caption} sx={{ "& th, & td": { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             {!parents && <TableCell>Parent Category</TableCell>}
             <TableCell>{parents ? "Parent Category" : "Category"}</TableCell>
-            <TableCell align="center" sx={{ whiteSpace: "nowrap" }}>
-              Include in Summary
-            </TableCell>
+            <TableCell align="center">Include in Summary</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
                 Delete

@@ -76,7 +76,7 @@ export function FilterColumn({ filters, activeCount, onChange, onReset }: Filter
         <FilterSelect key={filter.key} filter={filter} onChange={onChange} />
       ))}
       {shown.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Filters appear once there are transactions.
         </Typography>
       )}

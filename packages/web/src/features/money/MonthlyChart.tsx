@@ -1,18 +1,20 @@
-import type { MoneyTransactionMonth } from "@homebase/contracts";
 import { formatCurrency } from "@homebase/contracts";
 import { type CssVarsTheme, type Theme, useColorScheme, useTheme } from "@mui/material/styles";
 import { BarChart } from "@mui/x-charts/BarChart";
+import type { ChartBucket } from "./chartData";
 import { formatMonth } from "./format";
 
 interface MonthlyChartProps {
-  months: readonly MoneyTransactionMonth[];
+  buckets: readonly ChartBucket[];
+  unit: "month" | "year";
+  title: string;
   description: string;
 }
 
 const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
 
-/** Income against spending per month. Loaded lazily: only the transactions page pays for charts. */
-export default function MonthlyChart({ months, description }: MonthlyChartProps) {
+/** Income against spending per month (or year). Loaded lazily: only the transactions page pays for charts. */
+export default function MonthlyChart({ buckets, unit, title, description }: MonthlyChartProps) {
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   // Plain colours of the active scheme (see water's HistoryChart for why not CSS variables).
@@ -23,25 +25,32 @@ export default function MonthlyChart({ months, description }: MonthlyChartProps)
     <BarChart
       height={260}
       margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
-      xAxis={[{ scaleType: "band", data: months.map((m) => m.month), valueFormatter: formatMonth, tickLabelMinGap: 8 }]}
+      xAxis={[
+        {
+          scaleType: "band",
+          data: buckets.map((bucket) => bucket.period),
+          valueFormatter: (period: string) => (unit === "month" ? formatMonth(period) : period),
+          tickLabelMinGap: 8,
+        },
+      ]}
       yAxis={[{ min: 0, width: 56, valueFormatter: (value: number) => compact.format(value) }]}
       series={[
         {
           id: "income",
           label: "Income",
-          data: months.map((m) => m.income),
+          data: buckets.map((bucket) => bucket.income),
           color: palette.success.main,
           valueFormatter: money,
         },
         {
           id: "spending",
           label: "Spending",
-          data: months.map((m) => m.spending),
+          data: buckets.map((bucket) => bucket.spending),
           color: palette.error.main,
           valueFormatter: money,
         },
       ]}
-      title="Income and spending per month"
+      title={title}
       desc={description}
     />
   );

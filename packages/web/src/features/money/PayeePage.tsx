@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import MuiLink from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -11,6 +12,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { Link, useParams, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
@@ -18,6 +20,7 @@ import { Currency } from "../../components/Currency";
 import { LoadError } from "../../components/LoadError";
 import { useCategories, usePayee, usePayeeTransactions, useUpdatePayee } from "./api";
 import { CategorySelect } from "./CategorySelect";
+import { CompactTransactionList } from "./CompactTransactionList";
 import { amountTypeLabel, formatTransactionDate, plural } from "./format";
 import { PageButtons } from "./PageButtons";
 import { moneyPaths } from "./paths";
@@ -101,6 +104,7 @@ function PayeeTransactions({ payee }: { payee: MoneyPayee }) {
   const page = pageFrom(params);
   const transactions = usePayeeTransactions(payee.id, page);
   const data = transactions.data;
+  const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
   return (
     <Paper component="section" aria-labelledby="payee-transactions" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: "baseline", mb: 1, gap: 1, flexWrap: "wrap" }}>
@@ -108,7 +112,7 @@ function PayeeTransactions({ payee }: { payee: MoneyPayee }) {
           Transactions
         </Typography>
         {data && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {plural(data.pagination.count, "transaction")}
           </Typography>
         )}
@@ -118,10 +122,14 @@ function PayeeTransactions({ payee }: { payee: MoneyPayee }) {
       ) : !data ? (
         <PageLoading />
       ) : data.pagination.count === 0 ? (
-        <Typography color="text.secondary">No transactions with this payee yet.</Typography>
+        <Typography color="textSecondary">No transactions with this payee yet.</Typography>
       ) : (
         <Stack spacing={2}>
-          <PayeeTransactionRows transactions={data.results} />
+          {phone ? (
+            <CompactTransactionList transactions={data.results} showPayee={false} />
+          ) : (
+            <PayeeTransactionRows transactions={data.results} />
+          )}
           {data.pagination.num_pages > 1 && (
             <PageButtons
               label="Payee transaction pages"

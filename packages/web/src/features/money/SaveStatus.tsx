@@ -50,7 +50,7 @@ export function SaveStatus({ state }: { state: SaveState }) {
     <Typography
       role="status"
       variant="body2"
-      color={state?.kind === "error" ? "error" : state?.kind === "saved" ? "success.main" : "text.secondary"}
+      color={state?.kind === "error" ? "error" : state?.kind === "saved" ? "success" : "textSecondary"}
       sx={{ minHeight: 20 }}
     >
       {saveStateText(state)}

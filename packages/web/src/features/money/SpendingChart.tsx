@@ -4,18 +4,21 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useId } from "react";
 import { useMonthlyTotals } from "./api";
+import { chartBuckets } from "./chartData";
 import { formatMonth } from "./format";
 
 const MonthlyChart = lazy(() => import("./MonthlyChart"));
 
-/** Beyond the spec: income vs spending per month for the current filters; hidden without data. */
+/** Beyond the spec: income vs spending per month (or year) for the current filters; hidden without data. */
 export function SpendingChart({ filters }: { filters: TransactionFilters }) {
   const monthly = useMonthlyTotals(filters);
   const captionId = useId();
   const months = monthly.data ?? [];
   if (months.length === 0) return null;
-  const income = months.reduce((sum, m) => sum + m.income, 0);
-  const spending = months.reduce((sum, m) => sum + m.spending, 0);
+  const { unit, buckets } = chartBuckets(months);
+  const title = `Income and spending per ${unit}`;
+  const income = months.reduce((sum, m) => sum + Math.round(m.income * 100), 0) / 100;
+  const spending = months.reduce((sum, m) => sum + Math.round(m.spending * 100), 0) / 100;
   const first = months[0]!.month;
   const last = months.at(-1)!.month;
   const span = first === last ? formatMonth(first) : `${formatMonth(first)} to ${formatMonth(last)}`;
@@ -23,10 +26,10 @@ export function SpendingChart({ filters }: { filters: TransactionFilters }) {
   return (
     <Paper component="figure" aria-labelledby={captionId} sx={{ m: 0, p: 2 }}>
       <Typography variant="subtitle1" component="h2">
-        Income and spending per month
+        {title}
       </Typography>
       <Suspense fallback={<Skeleton variant="rounded" height={260} aria-label="Loading the chart" />}>
-        <MonthlyChart months={months} description={description} />
+        <MonthlyChart buckets={buckets} unit={unit} title={title} description={description} />
       </Suspense>
       <Typography id={captionId} component="figcaption" variant="body2" sx={{ color: "text.secondary" }}>
         {description}

@@ -118,7 +118,7 @@ function Details({ transaction }: { transaction: MoneyTransaction }) {
           }}
         />
         {transaction.original_description && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Bank description: {transaction.original_description}
           </Typography>
         )}

@@ -18,6 +18,7 @@ import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { AddTransactionDialog } from "./AddTransactionDialog";
 import { useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
+import { CompactTransactionList } from "./CompactTransactionList";
 import { FilterColumn } from "./FilterColumn";
 import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
@@ -35,6 +36,7 @@ export function summaryText(summary: MoneyTransactionSummary): string {
 export function TransactionsPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down("md"));
+  const phone = useMediaQuery(theme.breakpoints.down("sm"));
   const { filters, page, activeCount, setFilter, setPage, reset } = useFilterParams();
   const accounts = useAccounts();
   const list = useTransactionPage(filters, page);
@@ -53,19 +55,25 @@ export function TransactionsPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
         <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0 }}>
           Transactions
         </Typography>
-        {narrow && !noAccounts && (
-          <Button variant="outlined" startIcon={<Icon path={mdiFilterVariant} />} onClick={() => setDrawerOpen(true)}>
-            Filters ({activeCount})
-          </Button>
-        )}
         {!noAccounts && accounts.data && (
-          <Button variant="contained" startIcon={<Icon path={mdiPlus} />} onClick={() => setAdding(true)}>
-            Add transaction
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {narrow && (
+              <Button
+                variant="outlined"
+                startIcon={<Icon path={mdiFilterVariant} />}
+                onClick={() => setDrawerOpen(true)}
+              >
+                Filters ({activeCount})
+              </Button>
+            )}
+            <Button variant="contained" startIcon={<Icon path={mdiPlus} />} onClick={() => setAdding(true)}>
+              Add transaction
+            </Button>
+          </Stack>
         )}
       </Stack>
 
@@ -116,6 +124,8 @@ export function TransactionsPage() {
                 <PageLoading />
               ) : list.data.pagination.count === 0 ? (
                 <EmptyList filtered={activeCount > 0} onReset={reset} />
+              ) : phone ? (
+                <CompactTransactionList transactions={list.data.results} />
               ) : (
                 <TransactionTable transactions={list.data.results} />
               )}

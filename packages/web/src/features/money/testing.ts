@@ -83,6 +83,7 @@ export function moneyApi({
       amount_field: "",
       type_field: "",
       account_number_field: "",
+      is_positive_credit: true,
       transaction_count: 0,
     };
     accounts.push(account);

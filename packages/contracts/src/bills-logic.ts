@@ -1,0 +1,56 @@
+import { addDays, addMonths, daysBetween } from "./dates";
+
+// Recurring bill rules (issue 5), free of zod so the bills screens and widget stay small.
+
+/** Spec §4 payment status codes: F unpaid (forecast), P paid, S skipped. */
+export const PAYMENT_STATUSES = [
+  { id: "F", name: "Unpaid" },
+  { id: "P", name: "Paid" },
+  { id: "S", name: "Skipped" },
+] as const;
+export type PaymentStatusId = (typeof PAYMENT_STATUSES)[number]["id"];
+
+/** A bill repeats every `frequency_count` of these units (quarterly = M × 3). */
+export const FREQUENCIES = [
+  { id: "D", name: "Daily", unit: "day", ordering: 1 },
+  { id: "W", name: "Weekly", unit: "week", ordering: 5 },
+  { id: "M", name: "Monthly", unit: "month", ordering: 10 },
+  { id: "Y", name: "Yearly", unit: "year", ordering: 20 },
+] as const;
+export type FrequencyId = (typeof FREQUENCIES)[number]["id"];
+
+/** Spec §9 default bill: Monthly, count 1, auto-pay on. */
+export const DEFAULT_BILL = { frequency_id: "M", frequency_count: 1, is_auto_pay: true } as const;
+
+/** Spec §9 home widget: bills due within 4 days (overdue included), at most 6. */
+export const BILLS_WIDGET = { days: 4, max: 6 } as const;
+
+/**
+ * The due date of the statement `sequence` periods after the anchor (the first due date).
+ * Always counted from the anchor, so month ends never drift: anchor Jan 31 gives Feb 29 (2024),
+ * Mar 31, Apr 30.
+ */
+export function statementDueDate(anchor: string, frequency: FrequencyId, count: number, sequence: number): string {
+  const steps = count * sequence;
+  switch (frequency) {
+    case "D":
+      return addDays(anchor, steps);
+    case "W":
+      return addDays(anchor, 7 * steps);
+    case "M":
+      return addMonths(anchor, steps);
+    case "Y":
+      return addMonths(anchor, 12 * steps);
+  }
+}
+
+/** "every month", "every 3 months", "every 2 weeks". */
+export function frequencyLabel(frequency: FrequencyId, count: number): string {
+  const unit = FREQUENCIES.find((f) => f.id === frequency)?.unit ?? "month";
+  return count === 1 ? `every ${unit}` : `every ${count} ${unit}s`;
+}
+
+/** Whether a bill due on `dueDate` belongs on the home widget `today` (spec §9 window). */
+export function isDueSoon(dueDate: string, today: string): boolean {
+  return daysBetween(today, dueDate) <= BILLS_WIDGET.days;
+}

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { FREQUENCIES, PAYMENT_STATUSES } from "./bills-logic";
+import { isIsoDate } from "./dates";
+import { requiredText } from "./fields";
+
+// Bills API payloads (spec §3 Bill, Statement and lookups, §7 Bills). Amounts are dollars.
+
+const isoDate = z.string({ error: "Enter a date." }).refine(isIsoDate, "Use a date as yyyy-mm-dd.");
+const pickId = z.number({ error: "Choose one from the list." }).int().positive("Choose one from the list.");
+const amount = z
+  .number({ error: "Enter an amount." })
+  .min(0, "Use an amount of 0 or more.")
+  .max(9_999_999, "Use an amount under 10,000,000.")
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Use at most 2 decimal places.");
+const frequencyId = z.enum(FREQUENCIES.map((f) => f.id) as [string, ...string[]], {
+  error: "Choose a frequency from the list.",
+});
+const statusId = z.enum(PAYMENT_STATUSES.map((s) => s.id) as [string, ...string[]], {
+  error: "Choose a status from the list.",
+});
+const externalUrl = z
+  .string({ error: "Enter a web address." })
+  .trim()
+  .max(500, "Use at most 500 characters.")
+  .refine(
+    (value) => value === "" || /^https?:\/\/\S+$/i.test(value),
+    "Use a web address starting with http:// or https://.",
+  );
+const named = z.object({ id: z.number(), name: z.string() });
+
+export const lookupSchema = named;
+export type BillLookup = z.infer<typeof lookupSchema>;
+export const lookupCreateSchema = z.object({ name: requiredText(200) }).strict();
+export const statusSchema = z.object({ id: z.string(), name: z.string() });
+export const frequencySchema = z.object({ id: z.string(), name: z.string(), ordering: z.number() });
+
+export const statementSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  due_date: z.string(),
+  due_amount: z.number(),
+  bank_account: named.nullable(),
+  comments: z.string(),
+  payment_status: statusSchema,
+  date_paid: z.string().nullable(),
+});
+export type BillStatement = z.infer<typeof statementSchema>;
+
+export const billSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  name: z.string(),
+  is_auto_pay: z.boolean(),
+  external_url: z.string(),
+  frequency: frequencySchema,
+  frequency_count: z.number(),
+  pay_to: named.nullable(),
+  bill_category: named.nullable(),
+  default_bank_account: named.nullable(),
+  is_active: z.boolean(),
+  is_past_due: z.boolean(),
+  has_last_paid_statement: z.boolean(),
+  has_next_due_statement: z.boolean(),
+  payment_status: z.string().nullable(),
+  next_due_statement: statementSchema.nullable(),
+  last_paid_statement: statementSchema.nullable(),
+  statements: z.array(statementSchema),
+});
+export type Bill = z.infer<typeof billSchema>;
+
+const billFields = {
+  name: requiredText(200),
+  pay_to_id: pickId.nullable(),
+  bill_category_id: pickId.nullable(),
+  default_bank_account_id: pickId.nullable(),
+  frequency_id: frequencyId,
+  frequency_count: z
+    .number({ error: "Enter a number." })
+    .int("Use a whole number.")
+    .min(1, "Use at least 1.")
+    .max(365, "Use at most 365."),
+  is_auto_pay: z.boolean({ error: "Choose yes or no." }),
+  is_active: z.boolean({ error: "Choose yes or no." }),
+  external_url: externalUrl,
+};
+
+/** Spec §7 create fields plus the first statement's due date and amount (issue 5). */
+export const billCreateSchema = z
+  .object({
+    name: billFields.name,
+    pay_to_id: billFields.pay_to_id.default(null),
+    bill_category_id: billFields.bill_category_id.default(null),
+    default_bank_account_id: billFields.default_bank_account_id.default(null),
+    frequency_id: billFields.frequency_id.default("M"),
+    frequency_count: billFields.frequency_count.default(1),
+    is_auto_pay: billFields.is_auto_pay.default(true),
+    external_url: billFields.external_url.default(""),
+    due_date: isoDate,
+    due_amount: amount,
+  })
+  .strict();
+export const billPatchSchema = z.object(billFields).partial().strict();
+
+export const statementPatchSchema = z
+  .object({
+    due_date: isoDate,
+    due_amount: amount,
+    bank_account_id: pickId.nullable(),
+    comments: z.string({ error: "Enter text." }).max(2000, "Use at most 2,000 characters."),
+    payment_status_id: statusId,
+    date_paid: isoDate.nullable(),
+  })
+  .partial()
+  .strict();

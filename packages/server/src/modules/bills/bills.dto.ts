@@ -1,0 +1,62 @@
+import {
+  type Bill,
+  type BillStatement,
+  centsToAmount,
+  compareIsoDates,
+  FREQUENCIES,
+  PAYMENT_STATUSES,
+} from "@homebase/contracts";
+import type { FastifyRequest } from "fastify";
+import { absoluteUrl } from "../../http/urls";
+import type { BillRow, StatementRow } from "./bills.repo";
+import { keyStatements } from "./bills.service";
+
+export type Names = { payees: Map<number, string>; categories: Map<number, string>; accounts: Map<number, string> };
+
+const ref = (names: Map<number, string>, id: number | null) =>
+  id === null || !names.has(id) ? null : { id, name: names.get(id) as string };
+
+export function statementDto(request: FastifyRequest, row: StatementRow, names: Names): BillStatement {
+  const status = PAYMENT_STATUSES.find((s) => s.id === row.payment_status) ?? PAYMENT_STATUSES[0];
+  return {
+    id: row.id,
+    url: absoluteUrl(request, `/bills/api/v2/statement/${row.id}/`),
+    due_date: row.due_date,
+    due_amount: centsToAmount(row.due_amount),
+    bank_account: ref(names.accounts, row.bank_account_id),
+    comments: row.comments,
+    payment_status: { id: status.id, name: status.name },
+    date_paid: row.date_paid,
+  };
+}
+
+export function billDto(
+  request: FastifyRequest,
+  row: BillRow,
+  statements: StatementRow[],
+  names: Names,
+  today: string,
+): Bill {
+  const frequency = FREQUENCIES.find((f) => f.id === row.frequency) ?? FREQUENCIES[2];
+  const { nextDue, lastPaid } = keyStatements(statements);
+  return {
+    id: row.id,
+    url: absoluteUrl(request, `/bills/api/v2/bill/${row.id}/`),
+    name: row.name,
+    is_auto_pay: row.is_auto_pay,
+    external_url: row.external_url,
+    frequency: { id: frequency.id, name: frequency.name, ordering: frequency.ordering },
+    frequency_count: row.frequency_count,
+    pay_to: ref(names.payees, row.payee_id),
+    bill_category: ref(names.categories, row.category_id),
+    default_bank_account: ref(names.accounts, row.default_bank_account_id),
+    is_active: row.is_active,
+    is_past_due: nextDue ? compareIsoDates(nextDue.due_date, today) < 0 : false,
+    has_last_paid_statement: lastPaid !== undefined,
+    has_next_due_statement: nextDue !== undefined,
+    payment_status: nextDue?.payment_status ?? null,
+    next_due_statement: nextDue ? statementDto(request, nextDue, names) : null,
+    last_paid_statement: lastPaid ? statementDto(request, lastPaid, names) : null,
+    statements: statements.map((s) => statementDto(request, s, names)),
+  };
+}

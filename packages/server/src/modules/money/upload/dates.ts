@@ -1,0 +1,75 @@
+// Statement dates by the account's Date Format: tokens YYYY, YY, MM, M, DD, D and MMM (Jan…Dec);
+// any other character must appear as written. A time after the date ("01/03/2024 00:00") is ignored.
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const TOKENS = ["YYYY", "MMM", "YY", "MM", "DD", "M", "D"] as const;
+type Token = (typeof TOKENS)[number];
+const PATTERNS: Record<Token, string> = {
+  YYYY: "(\\d{4})",
+  YY: "(\\d{2})",
+  MMM: "([A-Za-z]{3})[A-Za-z]*\\.?",
+  MM: "(\\d{2})",
+  M: "(\\d{1,2})",
+  DD: "(\\d{2})",
+  D: "(\\d{1,2})",
+};
+
+export interface DateReader {
+  format: string;
+  read: (value: string) => string | null;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Two-digit years: 00–69 are 2000s, 70–99 are 1900s (as most spreadsheet software reads them). */
+export const fullYear = (twoDigits: number) => (twoDigits < 70 ? 2000 + twoDigits : 1900 + twoDigits);
+
+export function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2200) return null;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > last) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** Compiles a format once; `read` answers yyyy-mm-dd, or null when the text does not fit. */
+export function dateReader(format: string): DateReader {
+  const order: Token[] = [];
+  let pattern = "";
+  let rest = format.trim();
+  while (rest.length > 0) {
+    const token = TOKENS.find((t) => rest.startsWith(t));
+    if (token) {
+      order.push(token);
+      pattern += PATTERNS[token];
+      rest = rest.slice(token.length);
+    } else {
+      pattern += rest[0] === " " ? "\\s+" : escape(rest[0]!);
+      rest = rest.slice(1);
+    }
+  }
+  const regex = new RegExp(`^${pattern}(?:[ T].*)?$`);
+  return {
+    format,
+    read: (value) => {
+      const match = regex.exec(value.trim());
+      if (!match) return null;
+      let year = 0;
+      let month = 0;
+      let day = 0;
+      order.forEach((token, i) => {
+        const part = match[i + 1]!;
+        if (token === "YYYY") year = Number(part);
+        else if (token === "YY") year = fullYear(Number(part));
+        else if (token === "MMM") month = MONTHS.indexOf(part.toLowerCase()) + 1;
+        else if (token === "MM" || token === "M") month = Number(part);
+        else day = Number(part);
+      });
+      return isoDate(year, month, day);
+    },
+  };
+}
+
+/** A format has a year, a month and a day token. */
+export function isCompleteFormat(format: string): boolean {
+  return /Y{2}/.test(format) && /M/.test(format) && /D/.test(format);
+}

@@ -1,0 +1,39 @@
+// Bank exports arrive in whatever encoding the bank's software uses: UTF-8 with or without a
+// byte-order mark, UTF-16 (Excel's "Unicode text"), or Windows-1252 (older US banks).
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** Guesses UTF-16 without a BOM: ASCII text in UTF-16 has a zero byte in every other position. */
+function utf16WithoutBom(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
+  const sample = Math.min(bytes.length - (bytes.length % 2), 400);
+  if (sample < 4) return null;
+  let evenZeros = 0;
+  let oddZeros = 0;
+  for (let i = 0; i < sample; i += 2) {
+    if (bytes[i] === 0) evenZeros++;
+    if (bytes[i + 1] === 0) oddZeros++;
+  }
+  const pairs = sample / 2;
+  if (oddZeros > pairs * 0.4 && evenZeros < pairs * 0.05) return "utf-16le";
+  if (evenZeros > pairs * 0.4 && oddZeros < pairs * 0.05) return "utf-16be";
+  return null;
+}
+
+/** The file's text, whatever its encoding; never throws (Windows-1252 maps every byte). */
+export function decodeStatement(bytes: Uint8Array): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return utf8Lenient(bytes.subarray(3));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16) return new TextDecoder(utf16).decode(bytes);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    // Not valid UTF-8: a single-byte Windows code page is by far the likeliest.
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+function utf8Lenient(bytes: Uint8Array): string {
+  return new TextDecoder("utf-8").decode(bytes);
+}

@@ -1,0 +1,94 @@
+import { parseAmount } from "./amounts";
+import { isoDate } from "./dates";
+import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
+
+// OFX and QFX (Quicken's OFX) in both flavours: OFX 1.x SGML, where leaf elements have no closing
+// tag, and OFX 2.x XML. Only the statement transactions (<STMTTRN>) matter; FITID is the bank's
+// own transaction id and the duplicate key.
+
+export function looksLikeOfx(text: string): boolean {
+  const head = text.slice(0, 2000).toUpperCase();
+  return head.includes("OFXHEADER") || head.includes("<OFX>");
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** HTML entities, decoded twice: some banks encode "&" once more ("&amp;lt;"). */
+export function decodeEntities(value: string): string {
+  const once = (text: string) =>
+    text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === "#") {
+        const code = name[1] === "x" || name[1] === "X" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) && code > 0 ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+  return once(once(value));
+}
+
+/** 20230509120000.000[-5:EST] -> 2023-05-09: the date as the bank wrote it, in its own time zone. */
+export function ofxDate(value: string): string | null {
+  const match = /^(\d{4})(\d{2})(\d{2})/.exec(value.trim());
+  if (!match) return null;
+  return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+function lineAt(offset: number, lineStarts: number[]): number {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (lineStarts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return low + 1;
+}
+
+/** The leaf values of one <STMTTRN> block: SGML leaves end at the next tag, XML ones at their close tag. */
+function fields(block: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  const leaf = /<([A-Za-z0-9.]+)>([^<]*)/g;
+  for (let match = leaf.exec(block); match; match = leaf.exec(block)) {
+    const value = match[2]!.trim();
+    if (value !== "") values[match[1]!.toUpperCase()] = decodeEntities(value);
+  }
+  return values;
+}
+
+const hasLetter = /\p{L}/u;
+
+export function parseOfx(text: string): ParsedStatement {
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const rows: StatementRow[] = [];
+  let skipped = 0;
+  const block = /<STMTTRN>([\s\S]*?)<\/STMTTRN>/gi;
+  for (let match = block.exec(text); match; match = block.exec(text)) {
+    const line = lineAt(match.index, lineStarts);
+    const data = fields(match[1]!);
+    const date = ofxDate(data.DTPOSTED ?? data.DTUSER ?? "");
+    if (!date) throw new StatementError(line, `the date "${data.DTPOSTED ?? ""}" is not an OFX date (YYYYMMDD…).`);
+    if (!data.TRNAMT) {
+      skipped++;
+      continue;
+    }
+    const amount = parseAmount(data.TRNAMT);
+    if (amount === null) throw new StatementError(line, `the amount "${data.TRNAMT}" is not a number.`);
+    // NAME is the payee; some banks put digits there and the merchant in MEMO.
+    const name = data.NAME ?? data.PAYEE ?? "";
+    const memo = data.MEMO ?? "";
+    const nameIsPayee = hasLetter.test(name);
+    const description = nameIsPayee ? name : memo;
+    rows.push({
+      line,
+      transaction_date: date,
+      posted_date: date,
+      amount,
+      description,
+      notes: nameIsPayee ? memo : "",
+      original_data: data,
+      identity: data.FITID ? `fitid:${data.FITID}` : `ofx:${JSON.stringify(data)}`,
+    });
+  }
+  return { rows, skipped };
+}

@@ -1,0 +1,76 @@
+import { categoryLabel, type MoneyTransaction } from "@homebase/contracts";
+import Box from "@mui/material/Box";
+import MuiLink from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Typography from "@mui/material/Typography";
+import { Link } from "react-router";
+import { Currency } from "../../components/Currency";
+import { amountTypeLabel, formatTransactionDate } from "./format";
+import { moneyPaths } from "./paths";
+import { NotesIcon } from "./TransactionTable";
+
+interface CompactTransactionListProps {
+  transactions: readonly MoneyTransaction[];
+  /** The payee page leaves its own payee out and shows the bank's description instead. */
+  showPayee?: boolean;
+  label?: string;
+}
+
+/**
+ * The transactions at phone width: the same facts and links as the table's columns, two or
+ * three short lines per transaction instead of a table that scrolls sideways.
+ */
+export function CompactTransactionList({
+  transactions,
+  showPayee = true,
+  label = "Transactions",
+}: CompactTransactionListProps) {
+  return (
+    <List aria-label={label} disablePadding>
+      {transactions.map((transaction) => {
+        const details = [
+          transaction.category ? categoryLabel(transaction.category) : "",
+          transaction.tags.map((tag) => tag.name).join(", "),
+          showPayee ? "" : transaction.original_description,
+        ].filter(Boolean);
+        return (
+          <ListItem key={transaction.id} divider sx={{ display: "block", py: 1 }}>
+            <Box sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
+              <MuiLink component={Link} to={moneyPaths.transaction(transaction.id)} sx={{ flex: 1 }}>
+                {formatTransactionDate(transaction.transaction_date)}
+              </MuiLink>
+              <Typography component="span" sx={{ fontVariantNumeric: "tabular-nums", fontWeight: 500 }}>
+                <Currency value={transaction.absolute_amount} />
+              </Typography>
+            </Box>
+            <Box sx={{ display: "flex", gap: 1, alignItems: "baseline" }}>
+              <Typography component="span" variant="body2" sx={{ flex: 1, minWidth: 0, overflowWrap: "anywhere" }}>
+                {showPayee &&
+                  (transaction.payee ? (
+                    <MuiLink component={Link} to={moneyPaths.payee(transaction.payee.id)}>
+                      {transaction.payee.name}
+                    </MuiLink>
+                  ) : (
+                    transaction.original_description
+                  ))}
+                {showPayee && (transaction.payee || transaction.original_description) ? " · " : ""}
+                <MuiLink component={Link} to={moneyPaths.account(transaction.account.id)}>
+                  {transaction.account.name}
+                </MuiLink>
+              </Typography>
+              <Typography component="span" variant="caption" color="textSecondary">
+                {amountTypeLabel(transaction)}
+              </Typography>
+            </Box>
+            {(details.length > 0 || transaction.notes) && (
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
+                {details.join(" · ")} <NotesIcon notes={transaction.notes} />
+              </Typography>
+            )}
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}
