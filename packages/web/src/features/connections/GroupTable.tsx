@@ -39,10 +39,11 @@ interface GroupTableProps {
   update: (change: (board: ConnectionsBoard) => ConnectionsBoard) => void;
 }
 
-// Group columns are fixed and the word column takes the rest: a word as long as FLOUNDER and
-// four groups fit a 390 px phone; more groups scroll sideways.
-const GROUP_WIDTH = { xs: 56, sm: 104 };
-const MIN_WORD_WIDTH = { xs: 124, sm: 180 };
+// On a phone the group columns are fixed and the word column takes the rest, so a word as
+// long as FLOUNDER and four groups fit 390 px; more groups scroll sideways. Wider screens get
+// a table just as wide as its columns, keeping each word near its cells.
+const GROUP_WIDTH = { xs: 60, sm: 112 };
+const WORD_WIDTH = { xs: 118, sm: 200 };
 
 /** Spec §2: the open words (rows) by the open groups (columns); a cell toggles membership. */
 export function GroupTable({ board, update }: GroupTableProps) {
@@ -51,20 +52,18 @@ export function GroupTable({ board, update }: GroupTableProps) {
 
   return (
     <Stack spacing={1} sx={{ alignItems: "flex-start" }}>
-      <TableContainer component={Paper}>
+      <TableContainer component={Paper} sx={{ width: { xs: "100%", sm: "auto" }, maxWidth: "100%" }}>
         <Table
           size="small"
           aria-label="Words by group"
           sx={{
             tableLayout: "fixed",
-            minWidth: {
-              xs: MIN_WORD_WIDTH.xs + groups.length * GROUP_WIDTH.xs,
-              sm: MIN_WORD_WIDTH.sm + groups.length * GROUP_WIDTH.sm,
-            },
+            width: { xs: "100%", sm: WORD_WIDTH.sm + groups.length * GROUP_WIDTH.sm },
+            minWidth: WORD_WIDTH.xs + groups.length * GROUP_WIDTH.xs,
           }}
         >
           <colgroup>
-            <col />
+            <Box component="col" sx={{ width: { sm: WORD_WIDTH.sm } }} />
             {groups.map((group) => (
               <Box component="col" key={group.id} sx={{ width: GROUP_WIDTH }} />
             ))}
@@ -88,7 +87,17 @@ export function GroupTable({ board, update }: GroupTableProps) {
             {words.map((word) => (
               <TableRow key={word} hover>
                 <TableCell component="th" scope="row" sx={{ pl: 1, pr: 0, py: 0 }}>
-                  <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 0.5 }}>
+                  {/* Count and control side by side when there is room, stacked in a phone's narrow column. */}
+                  <Box
+                    sx={{
+                      display: "flex",
+                      flexDirection: { xs: "column", sm: "row" },
+                      alignItems: { xs: "stretch", sm: "center" },
+                      justifyContent: "space-between",
+                      gap: 0.5,
+                      pt: 0.25,
+                    }}
+                  >
                     <Box
                       component="span"
                       sx={{ fontWeight: 600, fontSize: { xs: 13, sm: 14 }, overflowWrap: "anywhere", minWidth: 0 }}
@@ -141,7 +150,17 @@ function GroupHeader({ group, update }: { group: ConnectionsGroup; update: Group
           "&.Mui-focused": { borderBottomStyle: "solid", borderColor: "primary.main" },
         }}
       />
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 0.5 }}>
+      {/* Count and control side by side when there is room, stacked in a phone's narrow column. */}
+      <Box
+        sx={{
+          display: "flex",
+          flexDirection: { xs: "column", sm: "row" },
+          alignItems: { xs: "stretch", sm: "center" },
+          justifyContent: "space-between",
+          gap: 0.5,
+          pt: 0.25,
+        }}
+      >
         <Typography variant="caption" sx={{ color: "text.secondary" }}>
           {group.words.length}/{GROUP_SIZE}
         </Typography>
@@ -152,7 +171,7 @@ function GroupHeader({ group, update }: { group: ConnectionsGroup; update: Group
               variant="contained"
               aria-label={`Close ${label}`}
               onClick={() => update((board) => closeGroup(board, group.id))}
-              sx={{ minWidth: 32, px: 1, py: 0 }}
+              sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
             >
               C
             </Button>
@@ -166,7 +185,7 @@ function GroupHeader({ group, update }: { group: ConnectionsGroup; update: Group
               variant="outlined"
               aria-label={`Remove ${label}`}
               onClick={() => update((board) => removeGroup(board, group.id))}
-              sx={{ minWidth: 32, px: 1, py: 0 }}
+              sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
             >
               X
             </Button>

@@ -47,6 +47,7 @@ function CategoryRow({ category, onRefused }: RowProps) {
           value={category.name}
           onSave={(name) => save({ name })}
           field="name"
+          dense
           size="small"
           fullWidth
           slotProps={{ htmlInput: { "aria-label": `Name of ${category.name}`, maxLength: 100 } }}
@@ -92,7 +93,9 @@ function CategoryTable({
           <TableRow>
             {!parents && <TableCell>Parent Category</TableCell>}
             <TableCell>{parents ? "Parent Category" : "Category"}</TableCell>
-            <TableCell align="center">Include in Summary</TableCell>
+            <TableCell align="center" sx={{ whiteSpace: { sm: "nowrap" }, minWidth: 80 }}>
+              Include in Summary
+            </TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
                 Delete

@@ -167,10 +167,16 @@ describe("TransactionsPage", () => {
     await waitFor(async () => expect(await summary()).toHaveTextContent("5 records"));
   });
 
-  it("collapses the filters into a drawer on a phone", async () => {
+  it("shows compact rows and collapses the filters into a drawer on a phone", async () => {
     emulatePhone();
     setup();
     renderApp("/money/?amount_type=debit");
+    // Compact rows instead of the wide table, with the same links.
+    const list = await screen.findByRole("list", { name: "Transactions" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+    expect(within(list).getByRole("link", { name: "Corner Market" })).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Type" })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole("button", { name: "Filters (1)" }));
     expect(await screen.findByRole("combobox", { name: "Type" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Reset" })).toBeInTheDocument();

@@ -1,0 +1,198 @@
+import { parseAmount } from "./amounts";
+import { type CsvRecord, detectDelimiter, parseCsv } from "./csv";
+import { dateReader, isCompleteFormat } from "./dates";
+import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
+
+// A CSV statement read by the account's Upload Configuration (spec §2 Account). Each field names
+// a header, or is a 1-based column number for files without a header row.
+
+export interface CsvConfig {
+  transaction_date_field: string;
+  posted_date_field: string;
+  date_format: string;
+  description_field: string;
+  debit_field: string;
+  credit_field: string;
+  amount_field: string;
+  type_field: string;
+  account_number_field: string;
+  /** A positive amount is money in (bank accounts); false: money out (many card exports). */
+  is_positive_credit: boolean;
+}
+
+const FIELD_LABELS = {
+  transaction_date_field: "Transaction Date Field",
+  posted_date_field: "Posted Date Field",
+  description_field: "Description Field",
+  debit_field: "Debit Field",
+  credit_field: "Credit Field",
+  amount_field: "Amount Field",
+  type_field: "Type Field",
+  account_number_field: "Account Number Field",
+} as const;
+type FieldKey = keyof typeof FIELD_LABELS;
+
+const DEBIT_TYPES = new Set(["debit", "dr", "db", "withdrawal", "sale", "purchase"]);
+const CREDIT_TYPES = new Set(["credit", "cr", "deposit", "payment", "return", "refund"]);
+
+const isColumnNumber = (field: string) => /^\d+$/.test(field.trim());
+const headerKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** What is missing from the configuration for a CSV file to be read (empty when ready). */
+export function configProblems(config: CsvConfig): string[] {
+  const problems: string[] = [];
+  if (!config.transaction_date_field.trim()) problems.push("Set the Transaction Date Field.");
+  if (!config.description_field.trim()) problems.push("Set the Description Field.");
+  const hasAmount = config.amount_field.trim() !== "";
+  const hasDebitCredit = config.debit_field.trim() !== "" || config.credit_field.trim() !== "";
+  if (!hasAmount && !hasDebitCredit) problems.push("Set the Amount Field, or the Debit and Credit Fields.");
+  if (!isCompleteFormat(config.date_format)) problems.push("Set a Date Format with year, month and day, e.g. MM/DD/YYYY.");
+  const fields = (Object.keys(FIELD_LABELS) as FieldKey[]).map((key) => config[key].trim()).filter(Boolean);
+  if (fields.some(isColumnNumber) && !fields.every(isColumnNumber)) {
+    problems.push("Use either header names or column numbers for every field, not a mix.");
+  }
+  return problems;
+}
+
+/** Header row: the first record holding every configured header name (any case), after any preamble. */
+function findHeader(records: CsvRecord[], names: string[]): number {
+  const wanted = names.map(headerKey);
+  const limit = Math.min(records.length, 200);
+  for (let i = 0; i < limit; i++) {
+    const keys = new Set(records[i]!.cells.map(headerKey));
+    if (wanted.every((name) => keys.has(name))) return i;
+  }
+  return -1;
+}
+
+function chooseDelimiterAndRecords(text: string, names: string[]) {
+  const detected = detectDelimiter(text);
+  const order = [detected, ...([",", ";", "\t"] as const).filter((d) => d !== detected)];
+  let first: { records: CsvRecord[]; header: number } | undefined;
+  for (const delimiter of order) {
+    const records = parseCsv(text, delimiter);
+    const header = names.length > 0 ? findHeader(records, names) : -1;
+    first ??= { records, header };
+    if (names.length === 0 || header >= 0) return { records, header };
+  }
+  return first!;
+}
+
+export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatement {
+  const problems = configProblems(config);
+  if (problems.length > 0) throw new StatementError(null, `Upload Configuration: ${problems.join(" ")}`);
+  const configured = (Object.keys(FIELD_LABELS) as FieldKey[]).filter((key) => config[key].trim() !== "");
+  const byNumber = configured.every((key) => isColumnNumber(config[key]));
+  const names = byNumber ? [] : configured.map((key) => config[key]);
+
+  const { records, header } = chooseDelimiterAndRecords(text, names);
+  let headers: string[];
+  let firstData: number;
+  const column: Partial<Record<FieldKey, number>> = {};
+  if (byNumber) {
+    const width = Math.max(0, ...records.slice(0, 50).map((r) => r.cells.length));
+    headers = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
+    firstData = 0;
+    for (const key of configured) column[key] = Number(config[key]) - 1;
+  } else {
+    if (header < 0) {
+      const list = names.map((name) => `"${name.trim()}"`).join(", ");
+      throw new StatementError(null, `No header row with the columns ${list} was found.`);
+    }
+    headers = records[header]!.cells.map((cell) => cell.trim());
+    firstData = header + 1;
+    const keys = headers.map(headerKey);
+    for (const key of configured) column[key] = keys.indexOf(headerKey(config[key]));
+  }
+  // A header may repeat or be blank; original_data keeps every column under a unique name.
+  const labels = uniqueLabels(headers);
+
+  const readDate = dateReader(config.date_format.trim());
+  const rows: StatementRow[] = [];
+  let skipped = 0;
+  for (let r = firstData; r < records.length; r++) {
+    const { line, cells } = records[r]!;
+    // One extra empty trailing cell (a trailing comma) is common and harmless.
+    const width = cells.length > labels.length && cells[cells.length - 1]!.trim() === "" ? labels.length : cells.length;
+    if (width > labels.length) {
+      throw new StatementError(line, `expected ${labels.length} columns, found ${cells.length}.`);
+    }
+    const cell = (key: FieldKey): string => {
+      const at = column[key];
+      return at === undefined ? "" : (cells[at] ?? "").trim();
+    };
+    for (const key of configured) {
+      const at = column[key]!;
+      if (at >= cells.length) {
+        throw new StatementError(line, `the row has no ${FIELD_LABELS[key]} column (${config[key].trim()}).`);
+      }
+    }
+
+    const amount = rowAmount(cell, config, line);
+    if (amount === null) {
+      skipped++;
+      continue;
+    }
+    const dateText = cell("transaction_date_field");
+    const date = readDate.read(dateText);
+    if (!date) throw new StatementError(line, `the date "${dateText}" does not match the format ${readDate.format}.`);
+    const postedText = cell("posted_date_field");
+    let posted: string | null = null;
+    if (postedText !== "") {
+      posted = readDate.read(postedText);
+      if (!posted) {
+        throw new StatementError(line, `the posted date "${postedText}" does not match the format ${readDate.format}.`);
+      }
+    }
+    const data: Record<string, string> = {};
+    for (let i = 0; i < labels.length; i++) data[labels[i]!] = (cells[i] ?? "").trim();
+    rows.push({
+      line,
+      transaction_date: date,
+      posted_date: posted,
+      amount,
+      description: cell("description_field").replace(/\s+/g, " "),
+      notes: "",
+      original_data: data,
+      identity: `csv:${JSON.stringify(Object.values(data))}`,
+    });
+  }
+  return { rows, skipped };
+}
+
+function uniqueLabels(headers: string[]): string[] {
+  const seen = new Map<string, number>();
+  return headers.map((name, i) => {
+    const base = name === "" ? `Column ${i + 1}` : name;
+    const times = (seen.get(base) ?? 0) + 1;
+    seen.set(base, times);
+    return times === 1 ? base : `${base} (${times})`;
+  });
+}
+
+/** Signed cents, money in positive; null when the row has no amount at all (skipped). */
+function rowAmount(cell: (key: FieldKey) => string, config: CsvConfig, line: number): number | null {
+  const read = (key: FieldKey, text: string) => {
+    const cents = parseAmount(text);
+    if (cents === null) {
+      throw new StatementError(line, `the ${FIELD_LABELS[key]} "${text}" is not an amount under 10,000,000.`);
+    }
+    return cents;
+  };
+  if (config.amount_field.trim() !== "") {
+    const text = cell("amount_field");
+    if (text === "") return null;
+    const cents = read("amount_field", text);
+    const type = cell("type_field").toLowerCase();
+    if (DEBIT_TYPES.has(type)) return -Math.abs(cents);
+    if (CREDIT_TYPES.has(type)) return Math.abs(cents);
+    return config.is_positive_credit ? cents : -cents;
+  }
+  // Separate columns: the debit column is money out, the credit column money in, whatever their sign.
+  const debit = cell("debit_field");
+  const credit = cell("credit_field");
+  const debitCents = debit === "" ? 0 : Math.abs(read("debit_field", debit));
+  const creditCents = credit === "" ? 0 : Math.abs(read("credit_field", credit));
+  if (debit === "" && credit === "") return null;
+  return creditCents - debitCents;
+}

@@ -1,0 +1,50 @@
+import { createHash } from "node:crypto";
+import { type CsvConfig, parseCsvStatement } from "./csv-statement";
+import { decodeStatement } from "./decode";
+import { looksLikeOfx, parseOfx } from "./ofx";
+import { looksLikeQif, parseQif } from "./qif";
+import type { ParsedStatement, StatementRow } from "./statement-row";
+
+export type StatementFormat = "csv" | "ofx" | "qif";
+
+export interface HashedRow extends StatementRow {
+  /** sha256 of the row's identity and its occurrence number among identical rows in this file. */
+  hash: string;
+}
+
+export interface ReadStatement {
+  format: StatementFormat;
+  rows: HashedRow[];
+  skipped: number;
+}
+
+/** OFX/QFX and QIF are recognised by their content and need no configuration; anything else is CSV. */
+export function readStatement(bytes: Uint8Array, config: CsvConfig): ReadStatement {
+  const text = decodeStatement(bytes);
+  let format: StatementFormat = "csv";
+  let parsed: ParsedStatement;
+  if (looksLikeOfx(text)) {
+    format = "ofx";
+    parsed = parseOfx(text);
+  } else if (looksLikeQif(text)) {
+    format = "qif";
+    parsed = parseQif(text);
+  } else {
+    parsed = parseCsvStatement(text, config);
+  }
+  return { format, rows: withHashes(parsed.rows), skipped: parsed.skipped };
+}
+
+/**
+ * Three identical fares on one day are three transactions: the n-th copy of a row hashes with n,
+ * so re-uploading the file matches all three, and a later file with a fourth copy adds one.
+ */
+export function withHashes(rows: StatementRow[]): HashedRow[] {
+  const occurrences = new Map<string, number>();
+  return rows.map((row) => {
+    const occurrence = (occurrences.get(row.identity) ?? 0) + 1;
+    occurrences.set(row.identity, occurrence);
+    const hash = createHash("sha256").update(`${row.identity}\u0000${occurrence}`).digest("hex");
+    return { ...row, hash };
+  });
+}

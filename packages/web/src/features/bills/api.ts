@@ -1,0 +1,232 @@
+import { type Bill, type BillLookup, type BillStatement, FREQUENCIES, PAYMENT_STATUSES } from "@homebase/contracts";
+import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../api/client";
+
+// Spec §7 "Bills": bills/api/v2/status/, frequency/, payee/, account/, category/ and bill/.
+export const BILLS_API = "/bills/api/v2/";
+export const BILL_PATH = `${BILLS_API}bill/`;
+export const FREQUENCY_PATH = `${BILLS_API}frequency/`;
+
+export type LookupKind = "payee" | "category" | "account";
+export const LOOKUP_PATHS: Record<LookupKind, string> = {
+  payee: `${BILLS_API}payee/`,
+  category: `${BILLS_API}category/`,
+  account: `${BILLS_API}account/`,
+};
+
+export const billKeys = {
+  all: ["bills"] as const,
+  lists: ["bills", "list"] as const,
+  list: (active: boolean) => ["bills", "list", active ? "active" : "inactive"] as const,
+  item: (id: number) => ["bills", "item", id] as const,
+};
+/** Lookups live outside ["bills"], so refreshing the bills does not refetch them. */
+export const lookupKey = (kind: LookupKind) => ["billLookups", kind] as const;
+const frequencyKey = ["billLookups", "frequency"] as const;
+
+/** What a bill write may carry (spec §7 names plus the issue's external_url and first statement). */
+export interface BillWrite {
+  name?: string;
+  pay_to_id?: number | null;
+  bill_category_id?: number | null;
+  default_bank_account_id?: number | null;
+  frequency_id?: string;
+  frequency_count?: number;
+  is_auto_pay?: boolean;
+  is_active?: boolean;
+  external_url?: string;
+}
+export interface BillCreate extends BillWrite {
+  name: string;
+  due_date: string;
+  due_amount: number;
+}
+export interface StatementWrite {
+  due_date?: string;
+  due_amount?: number;
+  bank_account_id?: number | null;
+  comments?: string;
+  payment_status_id?: "F" | "P" | "S";
+}
+
+export function useBills(active = true) {
+  return useQuery({
+    queryKey: billKeys.list(active),
+    queryFn: ({ signal }) => api.get<Bill[]>(active ? BILL_PATH : `${BILL_PATH}?is_active=false`, signal),
+    meta: { errorMessage: "Could not load the bills", showsErrorInline: true },
+  });
+}
+
+export function useBill(id: number) {
+  return useQuery({
+    queryKey: billKeys.item(id),
+    queryFn: ({ signal }) => api.get<Bill>(`${BILL_PATH}${id}/`, signal),
+    // The page says "Bill not found" or shows the failure with a retry itself.
+    meta: { errorMessage: "Could not load the bill", showsErrorInline: true },
+  });
+}
+
+export function useLookup(kind: LookupKind) {
+  return useQuery({
+    queryKey: lookupKey(kind),
+    queryFn: ({ signal }) => api.get<BillLookup[]>(LOOKUP_PATHS[kind], signal),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: `Could not load the ${kind === "account" ? "bank accounts" : `${kind}s`}` },
+  });
+}
+
+/** The server's list; the same four from contracts stand in until it answers. */
+export function useFrequencies() {
+  return useQuery({
+    queryKey: frequencyKey,
+    queryFn: ({ signal }) => api.get<{ id: string; name: string; ordering: number }[]>(FREQUENCY_PATH, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: FREQUENCIES.map(({ id, name, ordering }) => ({ id, name, ordering })),
+    meta: { errorMessage: "Could not load the frequencies" },
+  });
+}
+
+/** POST {lookup url} with a name (spec §7); the list is refetched to keep its order. */
+export function useCreateLookup(kind: LookupKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.post<BillLookup>(LOOKUP_PATHS[kind], { name }),
+    onSuccess: (created) => {
+      queryClient.setQueryData<BillLookup[]>(lookupKey(kind), (list) =>
+        list && !list.some((item) => item.id === created.id) ? [...list, created] : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: lookupKey(kind) });
+    },
+    // The add-new dialog shows the failure under its field.
+    meta: { errorMessage: `Could not add the ${kind}`, showsErrorInline: true },
+  });
+}
+
+/** Every view of the bills (lists, Home widget, edit page) refetches after a change. */
+function refreshBills(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: billKeys.all });
+}
+
+type Snapshot = [QueryKey, unknown][];
+
+/** Cancels in-flight bill reads and remembers every cached bill view, for a rollback. */
+async function snapshotBills(queryClient: QueryClient): Promise<Snapshot> {
+  await queryClient.cancelQueries({ queryKey: billKeys.all });
+  return queryClient.getQueriesData({ queryKey: billKeys.all });
+}
+
+function restore(queryClient: QueryClient, snapshot: Snapshot | undefined) {
+  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
+}
+
+/** Applies `change` to the bill with `id` wherever it is cached (lists and its own entry). */
+function updateCachedBill(queryClient: QueryClient, id: number, change: (bill: Bill) => Bill | null) {
+  queryClient.setQueriesData<Bill[] | Bill>({ queryKey: billKeys.all }, (data) => {
+    if (Array.isArray(data)) {
+      return data.flatMap((bill) => {
+        if (bill.id !== id) return [bill];
+        const next = change(bill);
+        return next ? [next] : [];
+      });
+    }
+    if (data && data.id === id) return change(data) ?? data;
+    return data;
+  });
+}
+
+export function useCreateBill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BillCreate) => api.post<Bill>(BILL_PATH, body),
+    onSuccess: (bill) => {
+      queryClient.setQueryData(billKeys.item(bill.id), bill);
+      void queryClient.invalidateQueries({ queryKey: billKeys.lists });
+    },
+    // The form shows field errors beside the fields.
+    meta: { errorMessage: "Could not create the bill", showsErrorInline: true },
+  });
+}
+
+/**
+ * PATCH {bill url} (spec §7). Shown at once where cheap (activation moves the bill between the
+ * active and inactive lists, simple fields change in place); a refusal puts everything back.
+ */
+export function useUpdateBill({ inline = false }: { inline?: boolean } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bill, body }: { bill: Bill; body: BillWrite }) => api.patch<Bill>(bill.url, body),
+    onMutate: async ({ bill, body }) => {
+      const snapshot = await snapshotBills(queryClient);
+      const { name, is_auto_pay, external_url, frequency_count, is_active } = body;
+      const simple = Object.fromEntries(
+        Object.entries({ name, is_auto_pay, external_url, frequency_count, is_active }).filter(([, v]) => v !== undefined),
+      );
+      queryClient.setQueriesData<Bill[]>({ queryKey: billKeys.lists }, (list) =>
+        is_active === undefined ? list : list?.filter((b) => b.id !== bill.id),
+      );
+      updateCachedBill(queryClient, bill.id, (cached) => ({ ...cached, ...simple }));
+      return { snapshot };
+    },
+    onError: (_error, _vars, context) => restore(queryClient, context?.snapshot),
+    onSuccess: (saved) => queryClient.setQueryData(billKeys.item(saved.id), saved),
+    onSettled: () => refreshBills(queryClient),
+    meta: { errorMessage: "Could not save the bill", showsErrorInline: inline },
+  });
+}
+
+export function useDeleteBill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bill: Bill) => api.delete(bill.url),
+    onSuccess: (_result, bill) => {
+      queryClient.removeQueries({ queryKey: billKeys.item(bill.id) });
+      void queryClient.invalidateQueries({ queryKey: billKeys.lists });
+    },
+    meta: { errorMessage: "Could not delete the bill" },
+  });
+}
+
+/** The statement as it will look once `body` is saved, for showing it before the server answers. */
+function previewStatement(statement: BillStatement, body: StatementWrite, accounts: BillLookup[] | undefined) {
+  const next: BillStatement = { ...statement };
+  if (body.due_date !== undefined) next.due_date = body.due_date;
+  if (body.due_amount !== undefined) next.due_amount = body.due_amount;
+  if (body.comments !== undefined) next.comments = body.comments;
+  if (body.bank_account_id !== undefined) {
+    next.bank_account =
+      body.bank_account_id === null ? null : (accounts?.find((a) => a.id === body.bank_account_id) ?? null);
+  }
+  if (body.payment_status_id !== undefined) {
+    next.payment_status = PAYMENT_STATUSES.find((s) => s.id === body.payment_status_id) ?? next.payment_status;
+  }
+  return next;
+}
+
+/**
+ * PATCH {statement url} (spec §7), then the bill is re-fetched: paying or skipping brings its
+ * next statement. The change shows at once; a refusal puts it back (and says why).
+ */
+export function useUpdateStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ statement, body }: { bill: Bill; statement: BillStatement; body: StatementWrite }) =>
+      api.patch<BillStatement>(statement.url, body),
+    onMutate: async ({ bill, statement, body }) => {
+      const snapshot = await snapshotBills(queryClient);
+      const preview = previewStatement(statement, body, queryClient.getQueryData(lookupKey("account")));
+      updateCachedBill(queryClient, bill.id, (cached) => {
+        const isNext = cached.next_due_statement?.id === statement.id;
+        return {
+          ...cached,
+          statements: cached.statements.map((s) => (s.id === statement.id ? preview : s)),
+          next_due_statement: isNext ? preview : cached.next_due_statement,
+          payment_status: isNext ? preview.payment_status.id : cached.payment_status,
+        };
+      });
+      return { snapshot };
+    },
+    onError: (_error, _vars, context) => restore(queryClient, context?.snapshot),
+    onSettled: () => refreshBills(queryClient),
+    meta: { errorMessage: "Could not save the statement" },
+  });
+}

@@ -1,0 +1,8 @@
+// Kept apart from the components so the module registry (loaded with the app shell) can name
+// the Bills paths without pulling any bills code into the first load. Spec §2 routes.
+export const BILLS_HOME_PATH = "/bills/";
+export const BILLS_CREATE_PATH = "/bills/create/";
+/** Bills2Home with the inactive bills listed instead, to reactivate one. */
+export const BILLS_INACTIVE_PATH = "/bills/?inactive=1";
+
+export const billEditPath = (id: number) => `/bills/bill/${id}/`;
