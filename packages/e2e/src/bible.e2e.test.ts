@@ -7,6 +7,7 @@ import { signIn } from "./support/auth";
 import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { isoDaysBefore, todayIn } from "./support/fuel";
+import { openMenuEntry } from "./support/navigation";
 import { artifactsDir } from "./support/paths";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
@@ -143,7 +144,7 @@ describe("bible", () => {
     await signIn(page);
 
     // No plan yet: the reading page offers to start one instead of an empty "Reading Plan".
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Reading Plan" }).click();
+    await openMenuEntry(page, "Reading Plan");
     await waitForPath(page, "/bible/schedule/");
     await heading(page, "Start a reading plan").waitFor();
     expect(await page.title()).toBe("Reading Plan · Homebase");

@@ -14,6 +14,7 @@ import {
   todayIn,
   vehicleCard,
 } from "./support/fuel";
+import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
 import { backgroundLuminance } from "./support/styles";
@@ -48,7 +49,7 @@ describe("fuel log", () => {
     await signIn(page);
 
     // No vehicle yet: Fuel Entries lands on the select page, which invites adding one.
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Fuel Entries" }).click();
+    await openMenuEntry(page, "Fuel Entries");
     await waitForPath(page, "/fuel/vehicles/select/");
     await heading(page, "Select Vehicle").waitFor();
     expect(await page.title()).toBe("Select Vehicle · Homebase");

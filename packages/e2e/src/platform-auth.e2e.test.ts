@@ -67,7 +67,7 @@ describe("access guard and login", () => {
     expect(await meStatus(token)).toBe(200);
 
     // Desktop shows the links in the app bar; the phone drawer's button is not there.
-    expect(await page.getByRole("link", { name: "Settings", exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Home", exact: true }).isVisible()).toBe(true);
     expect(await openMenuButton(page).isVisible()).toBe(false);
 
     await logOutControl(page).click();

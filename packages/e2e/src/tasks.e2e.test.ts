@@ -4,6 +4,7 @@ import { signIn } from "./support/auth";
 import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { todayIn } from "./support/fuel";
+import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
 import { formatDay, isoDaysAfter, newTaskForm, taskSection, tasksApi } from "./support/tasks";
@@ -33,7 +34,7 @@ describe("tasks", () => {
     const page = await browser.newPage({ viewport: "desktop" });
     await signIn(page);
 
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Tasks" }).click();
+    await openMenuEntry(page, "Tasks");
     await waitForPath(page, "/tasks/");
     await heading(page, "Tasks").waitFor();
     expect(await page.title()).toBe("Tasks · Homebase");

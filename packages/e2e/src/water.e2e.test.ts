@@ -3,6 +3,7 @@ import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
 import { e2eEnv } from "./support/context";
+import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
 import { backgroundLuminance } from "./support/styles";
@@ -60,7 +61,7 @@ describe("water tracker", () => {
     expect(await water.targetMl()).toBe(TARGET_ML);
 
     // Back home: quick-add 20oz from the card and watch the progress follow.
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Home" }).click();
+    await openMenuEntry(page, "Home");
     await heading(page, /^Welcome/).waitFor();
     const before = await water.todayMl();
     await progressLine(homeCard)
@@ -77,7 +78,7 @@ describe("water tracker", () => {
     );
 
     // WaterHome through the menu: a custom 12 oz (355 ml), entered with the keyboard.
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Water" }).click();
+    await openMenuEntry(page, "Water");
     await waitForPath(page, "/tracker/water/");
     const entries = page.getByRole("list", { name: "Today's entries" });
     const deleteTwelve = entries.getByRole("button", { name: /^Delete 12 oz at \d{1,2}:\d{2} [AP]M$/ });

@@ -15,9 +15,13 @@ import { Link, NavLink, useNavigation } from "react-router";
 import { Icon } from "../components/Icon";
 import { useLogout } from "../features/auth/hooks";
 import { NavDrawer } from "./NavDrawer";
+import { NavMoreMenu } from "./NavMoreMenu";
 import { navItems } from "./navigation";
 import { ThemeMenu } from "./ThemeMenu";
 import { MOBILE_BREAKPOINT } from "./theme";
+
+/** Menu entries shown in the app bar between the mobile breakpoint and xl; the rest are under More. */
+const DESKTOP_BAR_ITEMS = 6;
 
 // A little smaller on phones so the page title fits next to the app name at 390px.
 const TITLE_SIZE = { xs: "1.1rem", sm: "1.25rem" };
@@ -31,6 +35,10 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
   const logout = useLogout();
   const navigating = useNavigation().state !== "idle";
   const items = navItems();
+  // Ten modules do not fit in one bar below 1920px: the rest go under "More".
+  const wide = useMediaQuery(theme.breakpoints.up("xl"), { noSsr: true });
+  const inBar = wide ? items : items.slice(0, DESKTOP_BAR_ITEMS);
+  const inMore = wide ? [] : items.slice(DESKTOP_BAR_ITEMS);
 
   // enableColorOnDark: the spec's dark primary (#2196F3) colours the bar in dark mode too.
   return (
@@ -68,7 +76,7 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
             aria-label="Main menu"
             sx={{ display: "flex", gap: 0.5, minWidth: 0, overflowX: "auto" }}
           >
-            {items.map((item) => (
+            {inBar.map((item) => (
               <Button
                 key={item.path}
                 component={NavLink}
@@ -80,6 +88,7 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
                 {item.label}
               </Button>
             ))}
+            {inMore.length > 0 && <NavMoreMenu items={inMore} />}
           </Box>
         )}
         <ThemeMenu />

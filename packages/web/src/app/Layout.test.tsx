@@ -18,12 +18,21 @@ describe("Layout", () => {
     const { banner } = await openHome();
     expect(within(banner).getByText("Home", { selector: "div" })).toBeInTheDocument();
     const nav = within(banner).getByRole("navigation", { name: "Main menu" });
+    const menu = ["Home", ...modules.map((module) => module.label), "Settings"];
+    // Below xl the bar holds the first six entries and "More" the rest.
     expect(
       within(nav)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual(["Home", ...modules.map((module) => module.label), "Settings"]);
+    ).toEqual(menu.slice(0, 6));
     expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(within(nav).getByRole("button", { name: "More" }));
+    expect(
+      within(screen.getByRole("menu"))
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(menu.slice(6));
+    await userEvent.keyboard("{Escape}");
     expect(within(banner).getByRole("button", { name: "Log out" })).toBeInTheDocument();
     expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { level: 1 }));
     expect(screen.getByRole("contentinfo")).toHaveTextContent("signed in as owner");
