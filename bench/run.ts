@@ -3,6 +3,7 @@
 // `npm run bench -- platform` runs only the named suites.
 import { printTable } from "./report";
 import { moneyBench } from "./suites/money";
+import { moneyUploadBench } from "./suites/money-upload";
 import { platformBench } from "./suites/platform";
 import { wordleBench } from "./suites/wordle";
 
@@ -11,6 +12,7 @@ const suites: Record<string, () => Promise<void>> = {
   platform: platformBench,
   wordle: wordleBench,
   money: moneyBench,
+  money_upload: moneyUploadBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -15,6 +15,8 @@ export * from "./money";
 export * from "./money-api";
 export * from "./money-filters";
 export * from "./money-upload";
+export * from "./pack";
+export * from "./pack-logic";
 export * from "./relative-date";
 export * from "./settings";
 export * from "./slugs";

@@ -4,6 +4,7 @@ import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
 import { e2eEnv } from "./support/context";
+import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
 
@@ -75,7 +76,7 @@ describe("connections board", () => {
   it("pastes 16 words, builds and closes four groups, reopens one, and keeps the board on reload", async () => {
     const page = await browser.newPage({ viewport: "desktop" });
     await signIn(page);
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Connections" }).click();
+    await openMenuEntry(page, "Connections");
     await waitForPath(page, "/wordle/connections");
     await heading(page, "Connections").waitFor();
     expect(await page.title()).toBe("Connections · Homebase");

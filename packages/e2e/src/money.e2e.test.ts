@@ -191,7 +191,9 @@ describe("money", () => {
     // Open the seeded transaction; change its category to Dining (left out of the total) and tag it.
     await page.getByRole("link", { name: "Mar 14, 2025" }).click();
     await waitForPath(page, `/money/transaction/${seeded.id}/`);
-    await page.getByRole("combobox", { name: "Category" }).click();
+    // The list stays on screen until the transaction page's code has loaded.
+    await page.getByRole("heading", { name: "Details", exact: true }).waitFor();
+    await page.getByRole("combobox", { name: "Category", exact: true }).click();
     await page.getByRole("option", { name: DINING, exact: true }).click();
     await page.getByRole("status").filter({ hasText: "Saved" }).first().waitFor();
     const tags = page.getByRole("combobox", { name: "Tags" });

@@ -5,6 +5,7 @@ import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
 import { e2eEnv } from "./support/context";
+import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
 
@@ -127,10 +128,7 @@ describe("wordle helper", () => {
     const page = await browser.newPage({ viewport: "desktop" });
     await signIn(page);
     const opening = recommendationsFor(page, 0);
-    await page
-      .getByRole("navigation", { name: "Main menu" })
-      .getByRole("link", { name: "Wordle", exact: true })
-      .click();
+    await openMenuEntry(page, "Wordle");
     await waitForPath(page, "/wordle");
     await heading(page, "Wordle").waitFor();
     expect(await page.title()).toBe("Wordle · Homebase");

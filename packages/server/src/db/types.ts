@@ -283,7 +283,71 @@ export interface BillStatementsTable {
   created_at: string;
 }
 
+interface PhotoColumns {
+  photo: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  thumbnail: string | null;
+  thumbnail_width: number | null;
+  thumbnail_height: number | null;
+}
+
+export interface PackNamedTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+}
+
+export interface PackItemsTable extends PhotoColumns {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  brand_name: string;
+  size: string;
+  color: string;
+  category_id: number | null;
+  inventory_id: number | null;
+  is_auto_add: Generated<boolean>;
+  is_deleted: Generated<boolean>;
+  created_at: string;
+}
+
+export interface PackTripsTable extends PhotoColumns {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  date_start: string;
+  date_end: string;
+  show_packed: Generated<boolean>;
+  created_at: string;
+}
+
+export interface PackActivitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  trip_id: number;
+  name: string;
+  created_at: string;
+}
+
+export interface PackTripItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  trip_id: number;
+  activity_id: number;
+  item_id: number;
+  is_packed: Generated<boolean>;
+  is_deleted: Generated<boolean>;
+  time_updated: string;
+}
+
 export interface Database {
+  pack_categories: PackNamedTable;
+  pack_inventories: PackNamedTable;
+  pack_items: PackItemsTable;
+  pack_trips: PackTripsTable;
+  pack_activities: PackActivitiesTable;
+  pack_trip_items: PackTripItemsTable;
   bills: BillsTable;
   bill_statements: BillStatementsTable;
   users: UsersTable;

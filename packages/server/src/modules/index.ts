@@ -4,7 +4,9 @@ import { bibleRoutes } from "./bible/bible.routes";
 import { billsRoutes } from "./bills/bills.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
+import { mediaRoutes } from "./media/media.routes";
 import { moneyRoutes } from "./money/money.routes";
+import { packRoutes } from "./pack/pack.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { tasksRoutes } from "./tasks/tasks.routes";
 import { waterRoutes } from "./water/water.routes";
@@ -21,6 +23,8 @@ export const modules: FastifyPluginAsyncZod[] = [
   bibleRoutes,
   moneyRoutes,
   billsRoutes,
+  packRoutes,
+  mediaRoutes,
   wordleRoutes,
 ];
 

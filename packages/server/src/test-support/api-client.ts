@@ -28,17 +28,31 @@ export class ApiClient {
   delete(url: string) {
     return this.request("DELETE", url);
   }
+  /** A multipart form as a browser's FormData would send it (file uploads). */
+  async postForm(url: string, form: FormData) {
+    const encoded = new Request("http://localhost/", { method: "POST", body: form });
+    const payload = Buffer.from(await encoded.arrayBuffer());
+    return this.request("POST", url, payload, undefined, {
+      "content-type": encoded.headers.get("content-type") as string,
+    });
+  }
 
   /** The same client seen as coming from another address (rate limits are per IP). */
   from(remoteAddress: string): ApiClient {
     return new ApiClient(this.app, this.headers, remoteAddress);
   }
 
-  async request(method: Method, url: string, payload?: unknown, query?: InjectOptions["query"]): Promise<ApiResponse> {
+  async request(
+    method: Method,
+    url: string,
+    payload?: unknown,
+    query?: InjectOptions["query"],
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse> {
     const response = await this.app.inject({
       method,
       url: url.replace(/^https?:\/\/[^/]+/, ""),
-      headers: { accept: "application/json", ...this.headers },
+      headers: { accept: "application/json", ...this.headers, ...headers },
       remoteAddress: this.remoteAddress,
       ...(query ? { query } : {}),
       ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),

@@ -2,6 +2,7 @@ import type { GridProps } from "@mui/material/Grid";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { RouteObject } from "react-router";
 import { bibleModule } from "../features/bible/module";
+import { billsModule } from "../features/bills/module";
 import { connectionsModule } from "../features/connections/module";
 import { fuelModule } from "../features/fuel/module";
 import { moneyModule } from "../features/money/module";
@@ -61,6 +62,7 @@ const registered: AppModule[] = [
   connectionsModule,
   bibleModule,
   moneyModule,
+  billsModule,
 ];
 
 export const modules: readonly AppModule[] = sortModules(registered);

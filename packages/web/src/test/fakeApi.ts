@@ -52,6 +52,7 @@ const HOME_WIDGET_ROUTES: Record<string, Route> = {
     body: [{ id: 1, url: "http://localhost/tracker/api/water/daily-target/1/", target_ml: 0 }],
   },
   "GET /tracker/api/water/tracker/": { status: 200, body: [] },
+  "GET /bills/api/v2/bill/": { status: 200, body: [] },
 };
 
 const UNAUTHORIZED: Reply = {

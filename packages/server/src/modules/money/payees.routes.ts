@@ -15,6 +15,7 @@ import { pageQuerySchema, pageWindow, paginationFor } from "../../http/paginatio
 import { idParams } from "../../http/params";
 import { payeeDto, tagDto, transactionDto } from "./money.dto";
 import * as repo from "./money.repo";
+import { rescorePayees } from "./payees/similarity.service";
 import { invalidateTransactionIndex, scan, selectionFor, transactionIndex } from "./transaction-index";
 
 const tags = ["money"];
@@ -53,6 +54,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await rescorePayees(db, userId, [row.id]);
       return reply.status(201).send(payeeDto(request, row, found.categories));
     },
   );
@@ -78,6 +80,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (Object.keys(request.body).length > 0) {
         await db.updateTable("money_payees").set(request.body).where("id", "=", id).execute();
+        if (request.body.name !== undefined) await rescorePayees(db, userId, [id]);
       }
       return payeeDto(request, orNotFound(await repo.findPayee(db, userId, id)), found.categories);
     },

@@ -159,7 +159,9 @@ export function useUpdateBill({ inline = false }: { inline?: boolean } = {}) {
       const snapshot = await snapshotBills(queryClient);
       const { name, is_auto_pay, external_url, frequency_count, is_active } = body;
       const simple = Object.fromEntries(
-        Object.entries({ name, is_auto_pay, external_url, frequency_count, is_active }).filter(([, v]) => v !== undefined),
+        Object.entries({ name, is_auto_pay, external_url, frequency_count, is_active }).filter(
+          ([, v]) => v !== undefined,
+        ),
       );
       queryClient.setQueriesData<Bill[]>({ queryKey: billKeys.lists }, (list) =>
         is_active === undefined ? list : list?.filter((b) => b.id !== bill.id),

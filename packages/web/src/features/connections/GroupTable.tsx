@@ -12,7 +12,6 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../components/Icon";
 import {
@@ -87,17 +86,7 @@ export function GroupTable({ board, update }: GroupTableProps) {
             {words.map((word) => (
               <TableRow key={word} hover>
                 <TableCell component="th" scope="row" sx={{ pl: 1, pr: 0, py: 0 }}>
-                  {/* Count and control side by side when there is room, stacked in a phone's narrow column. */}
-                  <Box
-                    sx={{
-                      display: "flex",
-                      flexDirection: { xs: "column", sm: "row" },
-                      alignItems: { xs: "stretch", sm: "center" },
-                      justifyContent: "space-between",
-                      gap: 0.5,
-                      pt: 0.25,
-                    }}
-                  >
+                  <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 0.5 }}>
                     <Box
                       component="span"
                       sx={{ fontWeight: 600, fontSize: { xs: 13, sm: 14 }, overflowWrap: "anywhere", minWidth: 0 }}
@@ -130,6 +119,7 @@ export function GroupTable({ board, update }: GroupTableProps) {
   );
 }
 
+// Native titles explain C and X: an MUI tooltip would open over the first row's cells.
 function GroupHeader({ group, update }: { group: ConnectionsGroup; update: GroupTableProps["update"] }) {
   const label = groupLabel(group);
   return (
@@ -165,31 +155,29 @@ function GroupHeader({ group, update }: { group: ConnectionsGroup; update: Group
           {group.words.length}/{GROUP_SIZE}
         </Typography>
         {canClose(group) && (
-          <Tooltip title="Close this group">
-            <Button
-              size="small"
-              variant="contained"
-              aria-label={`Close ${label}`}
-              onClick={() => update((board) => closeGroup(board, group.id))}
-              sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
-            >
-              C
-            </Button>
-          </Tooltip>
+          <Button
+            title="Close this group"
+            size="small"
+            variant="contained"
+            aria-label={`Close ${label}`}
+            onClick={() => update((board) => closeGroup(board, group.id))}
+            sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
+          >
+            C
+          </Button>
         )}
         {canRemove(group) && (
-          <Tooltip title="Remove this empty group">
-            <Button
-              size="small"
-              color="error"
-              variant="outlined"
-              aria-label={`Remove ${label}`}
-              onClick={() => update((board) => removeGroup(board, group.id))}
-              sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
-            >
-              X
-            </Button>
-          </Tooltip>
+          <Button
+            title="Remove this empty group"
+            size="small"
+            color="error"
+            variant="outlined"
+            aria-label={`Remove ${label}`}
+            onClick={() => update((board) => removeGroup(board, group.id))}
+            sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
+          >
+            X
+          </Button>
         )}
       </Box>
     </TableCell>

@@ -55,7 +55,7 @@ function AccountInformation({ account }: { account: MoneyAccount }) {
           sx={{ maxWidth: 480 }}
           fullWidth
         />
-        <Box>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 2 }}>
           <FormControlLabel
             control={
               <Switch

@@ -27,7 +27,7 @@ export function AmountField({ value, direction, onChange, disabled, error, helpe
   const size = value === null ? null : Math.abs(value);
   const signed = (amount: number | null, to: Direction) => (amount === null ? null : to === "out" ? -amount : amount);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start" }}>
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
       <NumberField
         label="Amount"
         value={size}
@@ -50,7 +50,7 @@ export function AmountField({ value, direction, onChange, disabled, error, helpe
         onChange={(_event, to: Direction | null) => {
           if (to && to !== direction) onChange(signed(size, to), to);
         }}
-        sx={{ height: 56 }}
+        sx={{ height: { sm: 56 }, alignSelf: { xs: "flex-start", sm: "auto" } }}
       >
         <ToggleButton value="out" color="error">
           Money out

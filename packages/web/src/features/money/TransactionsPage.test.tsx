@@ -182,3 +182,29 @@ describe("TransactionsPage", () => {
     expect(screen.getByRole("button", { name: "Reset" })).toBeInTheDocument();
   });
 });
+
+describe("TransactionsPage with a stale bookmark", () => {
+  it("says the filters name something gone and offers Reset", async () => {
+    const refused = {
+      status: 400,
+      body: { detail: "Check the filters.", code: "invalid", fields: { account: ["Choose one from the list."] } },
+    };
+    moneyApi({
+      accounts: ["Checking"],
+      routes: {
+        "GET /money/api/transaction/?account=99": refused,
+        "GET /money/api/transaction/summary/?account=99": refused,
+        "GET /money/api/transaction/filters/?account=99": refused,
+        "GET /money/api/transaction/monthly/?account=99": refused,
+      },
+    });
+    const { router } = renderApp("/money/?account=99");
+    const warning = await screen.findByRole("alert");
+    expect(warning).toHaveTextContent(/These filters name something that no longer exists/);
+    // One message, not one per failed call.
+    expect(screen.getAllByRole("alert")).toHaveLength(1);
+    await userEvent.click(within(warning).getByRole("button", { name: "Reset" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(await screen.findByText(/No transactions yet/)).toBeInTheDocument();
+  });
+});

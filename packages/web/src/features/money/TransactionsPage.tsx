@@ -47,7 +47,18 @@ export function TransactionsPage() {
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
-  const filterColumn = (
+  // A bookmarked filter whose account, payee… was deleted since is refused (400).
+  const badFilters = list.error instanceof ApiError && list.error.status === 400;
+  const filterColumn = facets.isError ? (
+    <Stack spacing={2}>
+      {!badFilters && <LoadError what="the filters" onRetry={() => void facets.refetch()} />}
+      {activeCount > 0 && (
+        <Button variant="outlined" onClick={reset}>
+          Reset
+        </Button>
+      )}
+    </Stack>
+  ) : (
     <FilterColumn filters={facets.data ?? []} activeCount={activeCount} onChange={setFilter} onReset={reset} />
   );
   // A page number past the end (an old bookmark, or rows deleted since) answers 404.
@@ -116,6 +127,18 @@ export function TransactionsPage() {
                     Go to the first page
                   </Link>
                 </Alert>
+              ) : badFilters ? (
+                <Alert
+                  severity="warning"
+                  sx={{ m: 2 }}
+                  action={
+                    <Button color="inherit" size="small" onClick={reset}>
+                      Reset
+                    </Button>
+                  }
+                >
+                  These filters name something that no longer exists (a deleted account, category or tag).
+                </Alert>
               ) : list.isError ? (
                 <Box sx={{ p: 2 }}>
                   <LoadError what="the transactions" onRetry={() => void list.refetch()} />
@@ -138,10 +161,12 @@ export function TransactionsPage() {
                 onChange={setPage}
               />
             )}
-            {summary.data && (
+            {summary.data ? (
               <Typography role="status" aria-label="Summary" sx={{ textAlign: "right", fontWeight: 500 }}>
                 {summaryText(summary.data)}
               </Typography>
+            ) : (
+              summary.isError && !badFilters && <LoadError what="the summary" onRetry={() => void summary.refetch()} />
             )}
             <SpendingChart filters={filters} />
           </Stack>

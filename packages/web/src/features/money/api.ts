@@ -108,7 +108,7 @@ export function useTransactionSummary(filters: TransactionFilters) {
     queryKey: moneyKeys.summary(query),
     queryFn: ({ signal }) => api.get<MoneyTransactionSummary>(withQuery(`${TRANSACTIONS_PATH}summary/`, query), signal),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: "Could not load the summary" },
+    meta: { errorMessage: "Could not load the summary", showsErrorInline: true },
   });
 }
 
@@ -119,7 +119,7 @@ export function useTransactionFilters(filters: TransactionFilters) {
     queryFn: ({ signal }) =>
       api.get<MoneyTransactionFilter[]>(withQuery(`${TRANSACTIONS_PATH}filters/`, query), signal),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: "Could not load the filters" },
+    meta: { errorMessage: "Could not load the filters", showsErrorInline: true },
   });
 }
 
@@ -129,7 +129,8 @@ export function useMonthlyTotals(filters: TransactionFilters) {
     queryKey: moneyKeys.monthly(query),
     queryFn: ({ signal }) => api.get<MoneyTransactionMonth[]>(withQuery(`${TRANSACTIONS_PATH}monthly/`, query), signal),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: "Could not load the monthly totals" },
+    // The chart is extra: if it fails the page just goes without it (the list says what failed).
+    meta: { errorMessage: "Could not load the monthly totals", showsErrorInline: true },
   });
 }
 

@@ -166,6 +166,27 @@ describe("WordleHome", () => {
     fireEvent.click(tile(1, 1));
     expect(tile(1, 1)).toHaveAccessibleName("Row 1, letter 1: C, grey");
     expect(tile(2, 1)).toBeEnabled();
+
+    // Undo takes the mistaken guess back and makes row 1 editable again.
+    await userEvent.click(screen.getByRole("button", { name: "Undo guess" }));
+    expect(screen.queryByRole("group", { name: /^Row 2/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Row 1" })).toBeInTheDocument();
+    expect(tile(1, 1)).toBeEnabled();
+  });
+
+  it("says when the recommendations cannot be loaded, with a retry", async () => {
+    let failing = true;
+    wordleApi({
+      words: () => {
+        if (failing) throw new Error("down");
+        return OPENING;
+      },
+    });
+    await openWordle();
+    expect(await screen.findByText("Could not load the recommendations.")).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await recommendation("TARSE")).toBeInTheDocument();
   });
 
   it("takes letters, Backspace and Enter from the keyboard, but not from another input", async () => {

@@ -36,9 +36,9 @@ const NOISE: RegExp[] = [
 const TRAILING = /\s+(p|pu|pur|purc|purch|purcha|purchas|purchase|pos|debit|ach|recurring|pmt|payment)$/;
 
 const STATES = new Set(
-  (
-    "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy pr"
-  ).split(" "),
+  "al ak az ar ca co ct de dc fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy pr".split(
+    " ",
+  ),
 );
 
 /** The lower-case payee name inside a statement description ("" when nothing is left). */
@@ -46,7 +46,10 @@ export function normalizeDescription(description: string): string {
   let text = description.toLowerCase().replace(/\s+/g, " ").trim();
   // A memo with ";"-separated parts ("PREAUTHORIZED DEBIT;B.C. HYDRO;Electronic Funds Transfer").
   if (text.includes(";")) {
-    const parts = text.split(";").map((part) => part.trim()).filter(Boolean);
+    const parts = text
+      .split(";")
+      .map((part) => part.trim())
+      .filter(Boolean);
     const payee = parts.find((part) => !PREFIXES.some((p) => p.test(`${part} `)) && /[a-z]/.test(part));
     if (payee) text = payee;
   }
@@ -88,7 +91,11 @@ export function payeeDisplayName(normalized: string, description: string): strin
   return normalized
     .split(" ")
     .map((word) => {
-      if (word.includes("&") || (/^([a-z]\.)+$/.test(word) && word.length <= 6) || (!VOWELS.test(word) && word.length <= 3)) {
+      if (
+        word.includes("&") ||
+        (/^([a-z]\.)+$/.test(word) && word.length <= 6) ||
+        (!VOWELS.test(word) && word.length <= 3)
+      ) {
         return word.toUpperCase();
       }
       return word.charAt(0).toUpperCase() + word.slice(1);
@@ -97,4 +104,5 @@ export function payeeDisplayName(normalized: string, description: string): strin
 }
 
 /** The alias key for a raw description: lower case with single spaces. */
-export const descriptionKey = (description: string) => description.toLowerCase().replace(/\s+/g, " ").trim().slice(0, 500);
+export const descriptionKey = (description: string) =>
+  description.toLowerCase().replace(/\s+/g, " ").trim().slice(0, 500);

@@ -20,10 +20,12 @@ export function parseAmount(text: string): number | null {
   } else if (value.startsWith("+")) {
     value = value.slice(1);
   }
-  value = value.replace(/^\$/, "").replace(/^-/, () => {
+  if (value.startsWith("$-")) {
     negative = !negative; // "$-5.00"
-    return "";
-  });
+    value = value.slice(2);
+  } else if (value.startsWith("$")) {
+    value = value.slice(1);
+  }
   // Thousands separators only between groups of three digits.
   if (!/^(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(value) || value === "" || value === ".") return null;
   const [whole = "", fraction = ""] = value.replace(/,/g, "").split(".");

@@ -46,7 +46,8 @@ export function configProblems(config: CsvConfig): string[] {
   const hasAmount = config.amount_field.trim() !== "";
   const hasDebitCredit = config.debit_field.trim() !== "" || config.credit_field.trim() !== "";
   if (!hasAmount && !hasDebitCredit) problems.push("Set the Amount Field, or the Debit and Credit Fields.");
-  if (!isCompleteFormat(config.date_format)) problems.push("Set a Date Format with year, month and day, e.g. MM/DD/YYYY.");
+  if (!isCompleteFormat(config.date_format))
+    problems.push("Set a Date Format with year, month and day, e.g. MM/DD/YYYY.");
   const fields = (Object.keys(FIELD_LABELS) as FieldKey[]).map((key) => config[key].trim()).filter(Boolean);
   if (fields.some(isColumnNumber) && !fields.every(isColumnNumber)) {
     problems.push("Use either header names or column numbers for every field, not a mix.");

@@ -19,7 +19,7 @@ export interface DateReader {
   read: (value: string) => string | null;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Two-digit years: 00–69 are 2000s, 70–99 are 1900s (as most spreadsheet software reads them). */
 export const fullYear = (twoDigits: number) => (twoDigits < 70 ? 2000 + twoDigits : 1900 + twoDigits);
@@ -43,7 +43,7 @@ export function dateReader(format: string): DateReader {
       pattern += PATTERNS[token];
       rest = rest.slice(token.length);
     } else {
-      pattern += rest[0] === " " ? "\\s+" : escape(rest[0]!);
+      pattern += rest[0] === " " ? "\\s+" : escapeRegex(rest[0]!);
       rest = rest.slice(1);
     }
   }

@@ -30,8 +30,25 @@ export function decodeStatement(bytes: Uint8Array): string {
     return utf8.decode(bytes);
   } catch {
     // Not valid UTF-8: a single-byte Windows code page is by far the likeliest.
-    return new TextDecoder("windows-1252").decode(bytes);
+    return decodeWindows1252(bytes);
   }
+}
+
+// Node's TextDecoder("windows-1252") decodes as Latin-1; these are the bytes where they differ.
+const WINDOWS_1252_80_9F =
+  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
+  "\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
+export function decodeWindows1252(bytes: Uint8Array): string {
+  const chunks: string[] = [];
+  const CHUNK = 8192;
+  for (let start = 0; start < bytes.length; start += CHUNK) {
+    const codes = Array.from(bytes.subarray(start, start + CHUNK), (byte) =>
+      byte >= 0x80 && byte <= 0x9f ? WINDOWS_1252_80_9F.charCodeAt(byte - 0x80) : byte,
+    );
+    chunks.push(String.fromCharCode(...codes));
+  }
+  return chunks.join("");
 }
 
 function utf8Lenient(bytes: Uint8Array): string {

@@ -1,0 +1,271 @@
+// Issue 4's upload benchmark: a generated 100,000-row CSV posted to POST /money/api/upload/ for
+// an account that already holds 1,000,000 transactions (each with a duplicate-check hash); rows
+// per second and the server's peak resident memory (polled from /proc during the upload, and the
+// kernel's high-water mark). Then the same file again (all duplicates), and the re-scoring of
+// 20,000 payees' similarity in-process against a fresh SQLite file.
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { createDatabase } from "../../packages/server/src/db/database";
+import { migrateToLatest } from "../../packages/server/src/db/migrate";
+import { rescorePayees } from "../../packages/server/src/modules/money/payees/similarity.service";
+import { report } from "../report";
+import { OWNER, rssMb, startServer, tempDataDir } from "../server-process";
+import { SEED, seedLedger } from "./money-seed";
+
+const ROWS = 100_000;
+const PAYEES_TO_RESCORE = 20_000;
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+const MERCHANTS = [
+  "KROGER",
+  "SAFEWAY",
+  "WHOLEFDS MKT",
+  "TRADER JOE S",
+  "STARBUCKS STORE",
+  "SHELL OIL",
+  "CHEVRON",
+  "EXXONMOBIL",
+  "TARGET T-",
+  "WAL-MART",
+  "COSTCO WHSE",
+  "HOME DEPOT",
+  "LOWES",
+  "CVS/PHARMACY",
+  "WALGREENS",
+  "MCDONALD'S F",
+  "CHIPOTLE",
+  "PANERA BREAD",
+  "SQ *BLUE BOTTLE COFFEE",
+  "TST* JOE'S PIZZA",
+  "AMAZON MKTPLACE PMTS",
+  "NETFLIX.COM",
+  "SPOTIFY USA",
+  "UBER *TRIP",
+  "LYFT *RIDE",
+  "DOORDASH*",
+  "APPLE.COM/BILL",
+  "GOOGLE *YOUTUBE",
+  "PAYPAL *EBAY",
+  "BEST BUY",
+  "IKEA",
+  "REI",
+  "PETSMART",
+  "DOLLAR TREE",
+  "ALDI",
+  "PUBLIX",
+  "H-E-B",
+  "MEIJER",
+  "WEGMANS",
+  "SPROUTS FARMERS",
+];
+const WORDS = [
+  "NORTH",
+  "SOUTH",
+  "RIVER",
+  "OAK",
+  "MAPLE",
+  "PINE",
+  "HILL",
+  "LAKE",
+  "PARK",
+  "VALLEY",
+  "BAY",
+  "GARDEN",
+  "SUNSET",
+  "HARBOR",
+  "MILL",
+  "STONE",
+  "BRIDGE",
+  "CEDAR",
+  "GROVE",
+  "MEADOW",
+];
+const KINDS = ["CAFE", "BAKERY", "DELI", "TAVERN", "GRILL", "DENTAL", "AUTO REPAIR", "HARDWARE", "BOOKS", "FLORIST"];
+const CITIES = [
+  ["SEATTLE", "WA"],
+  ["AUSTIN", "TX"],
+  ["OAKLAND", "CA"],
+  ["DENVER", "CO"],
+  ["CHICAGO", "IL"],
+  ["BOSTON", "MA"],
+  ["MIAMI", "FL"],
+  ["PORTLAND", "OR"],
+  ["ATLANTA", "GA"],
+  ["PHOENIX", "AZ"],
+];
+
+/** About 5,000 distinct merchants: chains in several cities plus local businesses. */
+function merchants(next: () => number): string[] {
+  const names: string[] = [];
+  for (const chain of MERCHANTS)
+    for (const [city, state] of CITIES) names.push(`${chain} #${100 + Math.floor(next() * 900)} ${city} ${state}`);
+  for (const a of WORDS) for (const b of WORDS) for (const kind of KINDS.slice(0, 12)) names.push(`${a} ${b} ${kind}`);
+  return names;
+}
+
+function statementCsv(): string {
+  const next = random(7);
+  const names = merchants(next);
+  const lines = ["Date,Description,Amount,Balance"];
+  let balance = 1_000_000;
+  const start = Date.UTC(2024, 0, 1);
+  for (let i = 0; i < ROWS; i++) {
+    const date = new Date(start + Math.floor((i / ROWS) * 365) * 86_400_000);
+    const mmddyyyy = `${String(date.getUTCMonth() + 1).padStart(2, "0")}/${String(date.getUTCDate()).padStart(2, "0")}/${date.getUTCFullYear()}`;
+    const name = names[Math.floor(next() ** 2 * names.length)] as string;
+    const cents = (next() < 0.1 ? 1 : -1) * (100 + Math.floor(next() * 20_000));
+    balance += cents;
+    const amount = (cents / 100).toFixed(2);
+    lines.push(
+      `${mmddyyyy},"${name}",${amount},"${(balance / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}"`,
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The seeded ledger moved into one account, each transaction with a duplicate-check hash, as an upload history would leave it. */
+function intoOneAccount(file: string, accountId: number) {
+  const db = new Database(file);
+  db.prepare("UPDATE money_transactions SET account_id = ?, original_data_hash = lower(hex(randomblob(32)))").run(
+    accountId,
+  );
+  db.pragma("wal_checkpoint(TRUNCATE)");
+  db.exec("ANALYZE");
+  db.close();
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round((Number(status.match(/VmHWM:\s+(\d+) kB/)?.[1]) / 1024) * 10) / 10;
+}
+
+async function timedUpload(baseUrl: string, token: string, accountId: number, csv: Blob, pid: number) {
+  let polled = rssMb(pid);
+  const poll = setInterval(() => {
+    polled = Math.max(polled, rssMb(pid));
+  }, 5);
+  const form = new FormData();
+  form.append("account_id", String(accountId));
+  form.append("file", csv, "statement.csv");
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/money/api/upload/`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { imported: number; duplicates: number };
+  const ms = performance.now() - started;
+  clearInterval(poll);
+  if (response.status !== 200) throw new Error(`upload answered ${response.status}: ${JSON.stringify(body)}`);
+  return { ms, body, polled: Math.max(polled, rssMb(pid)) };
+}
+
+async function rescoreBench() {
+  const dir = tempDataDir();
+  const db = createDatabase({ dialect: "sqlite", file: path.join(dir, "payees.sqlite") });
+  try {
+    await migrateToLatest(db);
+    const user = await db
+      .insertInto("users")
+      .values({ username: "bench", password_hash: "x", created_at: new Date().toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const next = random(11);
+    const now = new Date().toISOString();
+    const names = new Set<string>();
+    const chains = merchants(next).map((name) => name.replace(/ #\d+/, "").toLowerCase());
+    while (names.size < PAYEES_TO_RESCORE) {
+      const base = chains[Math.floor(next() * chains.length)] as string;
+      const extra = WORDS[Math.floor(next() * WORDS.length)]?.toLowerCase();
+      names.add(next() < 0.5 ? `${base} ${extra}` : `${extra} ${base} ${Math.floor(next() * 1000)}`);
+    }
+    const values = [...names].map((name) => ({ user_id: user.id, name, created_at: now }));
+    const ids: number[] = [];
+    for (let i = 0; i < values.length; i += 500) {
+      const rows = await db
+        .insertInto("money_payees")
+        .values(values.slice(i, i + 500))
+        .returning("id")
+        .execute();
+      ids.push(...rows.map((row) => row.id));
+    }
+    const started = performance.now();
+    const inserted = await rescorePayees(db, user.id, ids);
+    report({
+      name: "money_similarity_rescore_20k",
+      value: Math.round(performance.now() - started),
+      unit: "ms",
+      budget: "< 2000",
+    });
+    report({ name: "money_similarity_pairs_20k", value: inserted, unit: "pairs" });
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function moneyUploadBench(): Promise<void> {
+  const dataDir = tempDataDir();
+  try {
+    const first = await startServer(dataDir);
+    await first.stop();
+    const file = path.join(dataDir, "homebase.sqlite");
+    const seedStarted = performance.now();
+    const ids = seedLedger(file, OWNER.username);
+    const accountId = ids.accounts[0] as number;
+    intoOneAccount(file, accountId);
+    console.log(`seeded ${SEED.transactions} transactions in ${Math.round(performance.now() - seedStarted)} ms`);
+
+    const server = await startServer(dataDir);
+    const pid = server.child.pid as number;
+    const login = await fetch(`${server.baseUrl}/auth/token/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OWNER),
+    });
+    const { auth_token: token } = (await login.json()) as { auth_token: string };
+    const patch = await fetch(`${server.baseUrl}/money/api/account/${accountId}/`, {
+      method: "PATCH",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        transaction_date_field: "Date",
+        date_format: "MM/DD/YYYY",
+        description_field: "Description",
+        amount_field: "Amount",
+      }),
+    });
+    if (patch.status !== 200) throw new Error(`account PATCH answered ${patch.status}`);
+    const csv = new Blob([statementCsv()], { type: "text/csv" });
+    console.log(`statement: ${ROWS} rows, ${(csv.size / 1024 / 1024).toFixed(1)} MB`);
+
+    const rssBefore = rssMb(pid);
+    const upload = await timedUpload(server.baseUrl, token, accountId, csv, pid);
+    if (upload.body.imported !== ROWS) throw new Error(`imported ${upload.body.imported} of ${ROWS}`);
+    report({ name: "money_upload_100k_ms", value: Math.round(upload.ms), unit: "ms" });
+    report({
+      name: "money_upload_rows_per_s",
+      value: Math.round(ROWS / (upload.ms / 1000)),
+      unit: "rows/s",
+      budget: ">= 50000",
+    });
+    report({ name: "money_upload_rss_before", value: rssBefore, unit: "MB" });
+    report({ name: "money_upload_peak_rss_polled", value: upload.polled, unit: "MB", budget: "< 400" });
+    report({ name: "money_upload_peak_rss_hwm", value: peakRssMb(pid), unit: "MB", budget: "< 400" });
+
+    const again = await timedUpload(server.baseUrl, token, accountId, csv, pid);
+    if (again.body.duplicates !== ROWS) throw new Error(`re-upload found ${again.body.duplicates} duplicates`);
+    report({ name: "money_reupload_100k_duplicates_ms", value: Math.round(again.ms), unit: "ms" });
+    await server.stop();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await rescoreBench();
+}

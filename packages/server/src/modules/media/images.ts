@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { HttpError, invalid } from "../../http/errors";
+
+// Photos from uploads (pack items and trips) and downloads (TV posters): checked by content,
+// re-encoded (which also drops EXIF, GPS included) and stored under random names in
+// DATA_DIR/media, with a thumbnail. The random 128-bit name is the capability: <img> tags cannot
+// send the bearer token, so /media/ is public and unguessable.
+
+export type Box = { width: number; height: number };
+export type StoredImage = {
+  photo: string;
+  photo_width: number;
+  photo_height: number;
+  thumbnail: string;
+  thumbnail_width: number;
+  thumbnail_height: number;
+};
+
+export const MEDIA_NAME = /^[a-f0-9]{32}(?:-thumb)?\.webp$/;
+export const mediaDir = (dataDir: string) => path.join(dataDir, "media");
+export const mediaPath = (name: string) => `/media/${name}`;
+
+const READABLE = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"]);
+
+/** HEIC (iPhone) files are HEIF with an HEVC brand, which the bundled image library cannot decode. */
+function isHeic(buffer: Buffer): boolean {
+  const brand = buffer.subarray(8, 12).toString("latin1");
+  return buffer.subarray(4, 8).toString("latin1") === "ftyp" && ["heic", "heix", "hevc", "hevx"].includes(brand);
+}
+
+export async function storeImage(
+  dataDir: string,
+  input: Buffer,
+  photoBox: Box,
+  thumbnailBox: Box,
+): Promise<StoredImage> {
+  const notAPhoto = "This file is not a photo: use a JPEG, PNG or WebP image.";
+  if (isHeic(input)) {
+    throw invalid({
+      file: ["HEIC photos cannot be read yet: share the photo as JPEG (Most Compatible) and try again."],
+    });
+  }
+  let format: string | undefined;
+  try {
+    format = (await sharp(input).metadata()).format;
+  } catch {
+    throw invalid({ file: [notAPhoto] });
+  }
+  if (!format || !READABLE.has(format)) throw invalid({ file: [notAPhoto] });
+
+  const base = randomBytes(16).toString("hex");
+  const fit = (box: Box) =>
+    sharp(input).rotate().resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true });
+  try {
+    const [photo, thumbnail] = await Promise.all([
+      fit(photoBox).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
+      fit(thumbnailBox).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
+    ]);
+    const dir = mediaDir(dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    await fs.writeFile(path.join(dir, `${base}.webp`), photo.data);
+    await fs.writeFile(path.join(dir, `${base}-thumb.webp`), thumbnail.data);
+    return {
+      photo: `${base}.webp`,
+      photo_width: photo.info.width,
+      photo_height: photo.info.height,
+      thumbnail: `${base}-thumb.webp`,
+      thumbnail_width: thumbnail.info.width,
+      thumbnail_height: thumbnail.info.height,
+    };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw invalid({ file: ["This photo could not be read; it may be damaged."] });
+  }
+}
+
+/** Removes stored files (a replaced or deleted photo); missing files are fine. */
+export async function removeImages(dataDir: string, names: (string | null | undefined)[]): Promise<void> {
+  await Promise.all(
+    names
+      .filter((name): name is string => typeof name === "string" && MEDIA_NAME.test(name))
+      .map((name) => fs.rm(path.join(mediaDir(dataDir), name), { force: true })),
+  );
+}

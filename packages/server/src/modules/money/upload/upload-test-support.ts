@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../../db/database";
+import type { ApiResponse } from "../../../test-support/api-client";
+import { issueToken } from "../../auth/auth.service";
+
+// Test helpers for POST /money/api/upload/ (multipart, which the JSON ApiClient does not send).
+
+/** The shared statement fixtures (../shared/fixtures/statements from the repository root). */
+export const FIXTURES = path.resolve(import.meta.dirname, "../../../../../..", "../shared/fixtures/statements");
+export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
+
+export type UploadParts = { account_id?: string | number; file?: Uint8Array | string; filename?: string };
+
+/** A multipart body as a browser's FormData would send it. */
+export async function multipartBody(parts: UploadParts): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  if (parts.account_id !== undefined) form.append("account_id", String(parts.account_id));
+  if (parts.file !== undefined) {
+    const bytes = typeof parts.file === "string" ? new TextEncoder().encode(parts.file) : parts.file;
+    form.append("file", new Blob([bytes]), parts.filename ?? "statement.csv");
+  }
+  const request = new Request("http://localhost/", { method: "POST", body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get("content-type") as string,
+  };
+}
+
+/** Uploads as the given user (or anonymously with userId null). */
+export async function uploader(app: FastifyInstance, db: Db, userId: number | null) {
+  const token = userId === null ? null : await issueToken(db, userId);
+  return async (parts: UploadParts): Promise<ApiResponse> => {
+    const { payload, contentType } = await multipartBody(parts);
+    const response = await app.inject({
+      method: "POST",
+      url: "/money/api/upload/",
+      headers: { "content-type": contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      payload,
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+}

@@ -1,0 +1,120 @@
+import { type Bill, type FrequencyId, frequencyLabel } from "@homebase/contracts";
+import { mdiCheck, mdiOpenInNew, mdiPencil, mdiPowerStandby, mdiSkipNext } from "@mdi/js";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Icon } from "../../components/Icon";
+import { useUpdateStatement } from "./api";
+import { billEditPath } from "./paths";
+import { StatementFields } from "./StatementFields";
+
+interface BillCardProps {
+  /** An active bill with a next due statement (spec §4: only those are listed). */
+  bill: Bill;
+  onDeactivate: (bill: Bill) => void;
+}
+
+/** The Bills2Home card: the next due statement, editable in place, and the bill's actions. */
+export function BillCard({ bill, onDeactivate }: BillCardProps) {
+  const titleId = useId();
+  const update = useUpdateStatement();
+  const statement = bill.next_due_statement;
+  if (!statement) return null;
+  const status = statement.payment_status.id;
+  const setStatus = (payment_status_id: "P" | "S") => update.mutate({ bill, statement, body: { payment_status_id } });
+
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={{
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        // Overdue bills stand out in the grid (spec §3 is_past_due).
+        borderTop: 4,
+        borderColor: bill.is_past_due ? "error.main" : "transparent",
+      }}
+    >
+      <CardContent sx={{ flex: 1, pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "flex-start", mb: 2 }}>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={titleId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: "anywhere" }}>
+              {bill.name}
+            </Typography>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
+              {bill.pay_to?.name ?? "No payee"} ·{" "}
+              {frequencyLabel(bill.frequency.id as FrequencyId, bill.frequency_count)}
+            </Typography>
+          </Box>
+          {bill.is_past_due ? (
+            <Chip size="small" color="error" label="Overdue" />
+          ) : status !== "F" ? (
+            <Chip size="small" color={status === "P" ? "success" : "default"} label={statement.payment_status.name} />
+          ) : bill.is_auto_pay ? (
+            <Chip size="small" variant="outlined" label="Auto pay" />
+          ) : null}
+        </Stack>
+        <StatementFields key={statement.id} bill={bill} statement={statement} overdue={bill.is_past_due} />
+      </CardContent>
+      <CardActions sx={{ flexWrap: "wrap", px: 2, pb: 2, pt: 0 }}>
+        {/* Spec §2: mark as paid unless paid, skip only while unpaid (F). */}
+        {status !== "P" && (
+          <Button
+            size="small"
+            variant="contained"
+            startIcon={<Icon path={mdiCheck} />}
+            onClick={() => setStatus("P")}
+            disabled={update.isPending}
+          >
+            Mark paid
+          </Button>
+        )}
+        {status === "F" && (
+          <Button
+            size="small"
+            startIcon={<Icon path={mdiSkipNext} />}
+            onClick={() => setStatus("S")}
+            disabled={update.isPending}
+          >
+            Skip
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title="Edit bill">
+          <IconButton size="small" component={Link} to={billEditPath(bill.id)} aria-label={`Edit ${bill.name}`}>
+            <Icon path={mdiPencil} fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {bill.external_url && (
+          <Tooltip title="Open the bill's website">
+            <IconButton
+              size="small"
+              component="a"
+              href={bill.external_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open the website for ${bill.name}`}
+            >
+              <Icon path={mdiOpenInNew} fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title="Deactivate">
+          <IconButton size="small" onClick={() => onDeactivate(bill)} aria-label={`Deactivate ${bill.name}`}>
+            <Icon path={mdiPowerStandby} fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}

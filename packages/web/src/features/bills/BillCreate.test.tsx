@@ -1,0 +1,84 @@
+import { todayIn } from "@homebase/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { SETTINGS } from "../../test/fakeApi";
+import { renderApp } from "../../test/render";
+import { BILL_PATH } from "./api";
+import { billsApi } from "./testing";
+
+const today = todayIn(SETTINGS.time_zone);
+
+describe("Bills2Create", () => {
+  it("starts Monthly, every 1, auto pay on, due today; creates and opens the new bill", async () => {
+    const api = billsApi({ today, payees: ["City Power"], accounts: ["Checking"] });
+    const { router } = renderApp("/bills/create/");
+    const form = within(await screen.findByRole("form", { name: "New bill" }));
+    expect(form.getByRole("combobox", { name: /Frequency/ })).toHaveTextContent("Monthly");
+    expect(form.getByRole("textbox", { name: "Every" })).toHaveValue("1");
+    expect(form.getByRole("switch", { name: /Auto pay/ })).toBeChecked();
+    await waitFor(() => expect(api.requests.some((r) => r.path === "/auth/users/me/settings/")).toBe(true));
+
+    await userEvent.type(form.getByRole("textbox", { name: "Name" }), "Electricity");
+    await userEvent.click(form.getByRole("combobox", { name: /Payee/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "City Power" }));
+    await userEvent.type(form.getByRole("textbox", { name: "Amount" }), "120.5");
+    await userEvent.click(form.getByRole("button", { name: "Create" }));
+
+    await waitFor(() =>
+      expect(api.bodies("POST", BILL_PATH)).toEqual([
+        {
+          name: "Electricity",
+          pay_to_id: 1,
+          bill_category_id: null,
+          default_bank_account_id: null,
+          frequency_id: "M",
+          frequency_count: 1,
+          is_auto_pay: true,
+          external_url: "",
+          due_date: today,
+          due_amount: 120.5,
+        },
+      ]),
+    );
+    const created = api.bill("Electricity")!;
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/bills/bill/${created.id}/`));
+    expect(await screen.findByRole("heading", { level: 1, name: "Electricity" })).toBeInTheDocument();
+  }, 40_000);
+
+  it("shows the server's field errors beside the fields", async () => {
+    const api = billsApi({ today });
+    renderApp("/bills/create/");
+    const form = within(await screen.findByRole("form", { name: "New bill" }));
+    await userEvent.click(form.getByRole("button", { name: "Create" }));
+    expect(await form.findByText("Enter a name.")).toBeInTheDocument();
+    expect(api.bill("")).toBeUndefined();
+  });
+
+  it("adds a new payee through the add-new dialog and selects it", async () => {
+    const api = billsApi({ today, payees: ["City Power"] });
+    renderApp("/bills/create/");
+    const form = within(await screen.findByRole("form", { name: "New bill" }));
+    await userEvent.click(form.getByRole("button", { name: "New payee" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "New Payee" }));
+    const name = dialog.getByRole("textbox", { name: "Payee Name" });
+    expect(dialog.getByRole("button", { name: "Add" })).toBeDisabled();
+    await userEvent.type(name, "Water Works{Enter}");
+    await waitFor(() => expect(api.bodies("POST", "/bills/api/v2/payee/")).toEqual([{ name: "Water Works" }]));
+    await waitFor(() => expect(form.getByRole("combobox", { name: /Payee/ })).toHaveTextContent("Water Works"));
+  });
+
+  it("reuses a payee of the same name without a call", async () => {
+    const api = billsApi({ today, payees: ["City Power"] });
+    renderApp("/bills/create/");
+    const form = within(await screen.findByRole("form", { name: "New bill" }));
+    // The list must be there for the dialog to know the name.
+    await waitFor(() => expect(api.requests.some((r) => r.path === "/bills/api/v2/payee/")).toBe(true));
+    await userEvent.click(form.getByRole("button", { name: "New payee" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "New Payee" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: "Payee Name" }), "city power");
+    await userEvent.click(dialog.getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(form.getByRole("combobox", { name: /Payee/ })).toHaveTextContent("City Power"));
+    expect(api.bodies("POST", "/bills/api/v2/payee/")).toEqual([]);
+  });
+});

@@ -1,0 +1,141 @@
+import { BILLS_WIDGET, type Bill, isDueSoon, todayIn } from "@homebase/contracts";
+import { mdiCashClock, mdiCheck, mdiCheckCircle } from "@mdi/js";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
+import MuiLink from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Skeleton from "@mui/material/Skeleton";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Currency } from "../../components/Currency";
+import { Icon } from "../../components/Icon";
+import { RelativeDate } from "../../components/RelativeDate";
+import { useOwnerTimeZone } from "../settings/hooks";
+import { useBills, useUpdateStatement } from "./api";
+import { BILLS_HOME_PATH, billEditPath } from "./paths";
+
+/**
+ * Spec §2 Home / §9: up to 6 active bills whose next due date is at most 4 days from today
+ * (the owner's zone; overdue ones included), soonest first.
+ */
+export function dueSoon(bills: readonly Bill[], today: string): Bill[] {
+  return bills
+    .filter((bill) => bill.is_active && bill.next_due_statement && isDueSoon(bill.next_due_statement.due_date, today))
+    .sort((a, b) => (a.next_due_statement?.due_date ?? "").localeCompare(b.next_due_statement?.due_date ?? ""))
+    .slice(0, BILLS_WIDGET.max);
+}
+
+function BillRow({ bill, today }: { bill: Bill; today: string }) {
+  const update = useUpdateStatement();
+  const statement = bill.next_due_statement!;
+  const paid = statement.payment_status.id === "P";
+  const overdue = statement.due_date < today && !paid;
+  return (
+    <ListItem
+      disableGutters
+      divider
+      secondaryAction={
+        paid ? (
+          <Icon path={mdiCheckCircle} color="success" titleAccess="Paid" sx={{ mr: 1 }} />
+        ) : (
+          <Tooltip title="Mark paid">
+            <IconButton
+              edge="end"
+              aria-label={`Mark ${bill.name} paid`}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ bill, statement, body: { payment_status_id: "P" } })}
+            >
+              <Icon path={mdiCheck} />
+            </IconButton>
+          </Tooltip>
+        )
+      }
+      sx={{ pr: 6 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ width: "100%", alignItems: "center", minWidth: 0 }}>
+        <Stack sx={{ flex: 1, minWidth: 0 }}>
+          <MuiLink
+            component={Link}
+            to={billEditPath(bill.id)}
+            underline="hover"
+            sx={{ fontWeight: 500, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+          >
+            {bill.name}
+          </MuiLink>
+          <Typography variant="body2" component="span" sx={{ color: overdue ? "error.main" : "text.secondary" }}>
+            <RelativeDate date={statement.due_date} />
+            {overdue && (
+              <Chip size="small" color="error" label="Overdue" sx={{ ml: 1, height: 20, fontSize: "0.75rem" }} />
+            )}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" sx={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
+          <Currency value={statement.due_amount} />
+        </Typography>
+      </Stack>
+    </ListItem>
+  );
+}
+
+function WidgetBody() {
+  const today = todayIn(useOwnerTimeZone());
+  const bills = useBills(true);
+  if (bills.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void bills.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        Could not load the bills.
+      </Alert>
+    );
+  }
+  if (!bills.data) return <Skeleton variant="rounded" height={96} />;
+  const rows = dueSoon(bills.data, today);
+  if (rows.length === 0) {
+    return (
+      <Typography color="textSecondary" sx={{ py: 1 }}>
+        Nothing due in the next {BILLS_WIDGET.days} days
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding aria-label="Bills due soon">
+      {rows.map((bill) => (
+        <BillRow key={bill.id} bill={bill} today={today} />
+      ))}
+    </List>
+  );
+}
+
+/** The Home page's "Recurring Bills" widget (spec §2 Home). Default export: loaded lazily. */
+export default function BillsWidget() {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ height: "100%" }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center", mb: 1 }}>
+          <Icon path={mdiCashClock} color="primary" />
+          <Typography id={headingId} variant="h6" component="h2" sx={{ flex: 1 }}>
+            <MuiLink component={Link} to={BILLS_HOME_PATH} underline="hover" color="inherit">
+              Recurring Bills
+            </MuiLink>
+          </Typography>
+        </Stack>
+        <WidgetBody />
+      </CardContent>
+    </Card>
+  );
+}

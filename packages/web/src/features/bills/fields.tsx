@@ -1,0 +1,199 @@
+import type { BillLookup } from "@homebase/contracts";
+import { formatIsoDay, relativeDate } from "@homebase/contracts";
+import { mdiCalendar, mdiPlus } from "@mdi/js";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import MenuItem from "@mui/material/MenuItem";
+import Stack from "@mui/material/Stack";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import Tooltip from "@mui/material/Tooltip";
+import { useState } from "react";
+import { AddNewDialog } from "../../components/AddNewDialog";
+import { DatePickerDialog } from "../../components/DatePickerDialog";
+import { Icon } from "../../components/Icon";
+import { type LookupKind, useCreateLookup, useLookup } from "./api";
+
+/** Spec §9: select menus are at most 310px tall. */
+export const SELECT_MENU = { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } } as const;
+
+const KIND_NAMES: Record<LookupKind, string> = { payee: "Payee", category: "Category", account: "Bank Account" };
+
+interface LookupSelectProps {
+  kind: LookupKind;
+  label: string;
+  value: number | null;
+  /** The chosen item as the bill names it, so the select shows it before the list arrives. */
+  current?: BillLookup | null;
+  onChange: (id: number | null) => void;
+  /** Offers a plus button that opens the add-new dialog (spec §2 Bills2Edit). */
+  addNew?: boolean;
+  error?: string;
+  size?: TextFieldProps["size"];
+  disabled?: boolean;
+}
+
+/** A payee, category or bank account; "None" clears it. */
+export function LookupSelect({
+  kind,
+  label,
+  value,
+  current,
+  onChange,
+  addNew,
+  error,
+  size,
+  disabled,
+}: LookupSelectProps) {
+  const list = useLookup(kind);
+  const create = useCreateLookup(kind);
+  const [adding, setAdding] = useState(false);
+  const options = [...(list.data ?? [])];
+  // A value not (yet) in the list would leave MUI's select blank and warning.
+  if (value !== null && !options.some((o) => o.id === value)) {
+    options.push(current && current.id === value ? current : { id: value, name: "…" });
+  }
+  const kindName = KIND_NAMES[kind];
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: "flex-start" }}>
+      <TextField
+        select
+        fullWidth
+        size={size}
+        label={label}
+        value={value === null ? "" : String(value)}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
+        error={Boolean(error)}
+        helperText={error}
+        // "None" shows as an empty box with the label above it.
+        slotProps={{ select: { ...SELECT_MENU, displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">
+          <em>None</em>
+        </MenuItem>
+        {options.map((option) => (
+          <MenuItem key={option.id} value={String(option.id)}>
+            {option.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {addNew && (
+        <>
+          <Tooltip title={`New ${kindName.toLowerCase()}`}>
+            <IconButton
+              aria-label={`New ${kindName.toLowerCase()}`}
+              onClick={() => setAdding(true)}
+              disabled={disabled}
+              sx={{ mt: size === "small" ? 0.25 : 1 }}
+            >
+              <Icon path={mdiPlus} />
+            </IconButton>
+          </Tooltip>
+          <AddNewDialog
+            open={adding}
+            kind={kindName}
+            existing={list.data ?? []}
+            onCreate={(name) => create.mutateAsync(name)}
+            onSelect={(item) => onChange(item.id)}
+            onClose={() => setAdding(false)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+interface DueDateFieldProps {
+  label?: string;
+  /** yyyy-mm-dd */
+  value: string;
+  today: string;
+  onChange: (isoDate: string) => void;
+  error?: string;
+  /** Past due: the relative date is said in the error colour. */
+  overdue?: boolean;
+  size?: TextFieldProps["size"];
+}
+
+/** A date shown in words, its relative form under it (spec §9); the shared calendar dialog changes it. */
+export function DueDateField({ label = "Due Date", value, today, onChange, error, overdue, size }: DueDateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const relative = relativeDate(value, today);
+  return (
+    <>
+      <TextField
+        fullWidth
+        size={size}
+        label={label}
+        value={formatIsoDay(value)}
+        onClick={() => setOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        error={Boolean(error) || overdue}
+        helperText={error ?? `${relative[0]?.toUpperCase()}${relative.slice(1)}${overdue ? " · overdue" : ""}`}
+        slotProps={{
+          htmlInput: { readOnly: true, sx: { cursor: "pointer" } },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton edge="end" aria-label={`Choose the ${label.toLowerCase()}`} onClick={() => setOpen(true)}>
+                  <Icon path={mdiCalendar} />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <DatePickerDialog
+        open={open}
+        value={value}
+        title={label}
+        onCancel={() => setOpen(false)}
+        onConfirm={(isoDate) => {
+          setOpen(false);
+          if (isoDate !== value) onChange(isoDate);
+        }}
+      />
+    </>
+  );
+}
+
+type CommitTextFieldProps = Omit<TextFieldProps, "value" | "onChange" | "onBlur"> & {
+  value: string;
+  /** Called when the box is left or Enter is pressed (not in multiline boxes), if the text changed. */
+  onCommit: (value: string) => void;
+  /** Blank is refused (the old text comes back), e.g. a bill's name. */
+  required?: boolean;
+};
+
+/** A text box saved "on change" as one request per edit: when it is left, not per keystroke. */
+export function CommitTextField({ value, onCommit, required, multiline, ...rest }: CommitTextFieldProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const next = multiline ? draft : draft.trim();
+    setDraft(null);
+    if (next === value || (required && next === "")) return;
+    onCommit(next);
+  };
+  return (
+    <TextField
+      {...rest}
+      multiline={multiline}
+      value={draft ?? value}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === "Enter" && !multiline) {
+          event.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}
