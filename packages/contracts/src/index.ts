@@ -22,6 +22,8 @@ export * from "./settings";
 export * from "./slugs";
 export * from "./tasks";
 export * from "./tasks-logic";
+export * from "./tv";
+export * from "./tv-logic";
 export * from "./water";
 export * from "./water-api";
 export * from "./wordle";

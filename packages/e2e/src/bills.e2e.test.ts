@@ -199,10 +199,7 @@ describe("bills", () => {
 
       await page.goto(`/bills/bill/${billId}/`);
       await heading(page, BILL).waitFor();
-      await page
-        .getByRole("article", { name: /^Statement due/ })
-        .first()
-        .waitFor();
+      await page.getByRole("article", { name: /^Due / }).first().waitFor();
       await page.locator(".MuiChartsSurface-root, svg[class*='MuiChartsSurface']").first().waitFor();
       await shot("bill-edit");
 

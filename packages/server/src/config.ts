@@ -36,6 +36,15 @@ const envSchema = z.object({
   NEW_PASSWORD: z.string().optional(),
   /** Where the built web app lives; set by tests, normally the workspace's dist folder. */
   WEB_DIST_DIR: z.string().optional(),
+  /** TVmaze's API (tests point it at a local fixture server). */
+  TVMAZE_URL: z
+    .string()
+    .refine((url) => /^https?:\/\/[^/]+/.test(url), "must be an absolute http(s) URL")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .default("https://api.tvmaze.com"),
+  /** Gap between TVmaze calls: 500 ms keeps under their 20 calls per 10 s. */
+  TVMAZE_SPACING_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).default(500),
+  TVMAZE_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1).default(10_000),
 });
 
 export type Config = {
@@ -49,6 +58,7 @@ export type Config = {
   owner: { username: string; password: string } | undefined;
   newPassword: string | undefined;
   webDistDir: string;
+  tvmaze: { url: string; spacingMs: number; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -82,5 +92,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.OWNER_USERNAME && e.OWNER_PASSWORD ? { username: e.OWNER_USERNAME, password: e.OWNER_PASSWORD } : undefined,
     newPassword: e.NEW_PASSWORD,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    tvmaze: { url: e.TVMAZE_URL, spacingMs: e.TVMAZE_SPACING_MS, timeoutMs: e.TVMAZE_TIMEOUT_MS },
   };
 }

@@ -341,7 +341,55 @@ export interface PackTripItemsTable {
   time_updated: string;
 }
 
+export interface TvShowsTable {
+  id: Generated<number>;
+  tvmaze_id: number;
+  name: string;
+  overview: string;
+  network: string;
+  status: string;
+  premiered: string | null;
+  image_url: string | null;
+  poster: string | null;
+  poster_thumb: string | null;
+  tvmaze_updated: number;
+  fetched_at: string;
+}
+
+export interface TvEpisodesTable {
+  id: Generated<number>;
+  tv_show_id: number;
+  tvmaze_id: number;
+  season: number;
+  number: number;
+  name: string;
+  airstamp: string | null;
+  runtime: number | null;
+  summary: string;
+}
+
+export interface TvTrackedShowsTable {
+  id: Generated<number>;
+  user_id: number;
+  tv_show_id: number;
+  is_hidden: Generated<boolean>;
+  hidden_at: string | null;
+  reset_at: string | null;
+  created_at: string;
+}
+
+export interface TvWatchesTable {
+  id: Generated<number>;
+  user_id: number;
+  episode_id: number;
+  watched_at: string;
+}
+
 export interface Database {
+  tv_shows: TvShowsTable;
+  tv_episodes: TvEpisodesTable;
+  tv_tracked_shows: TvTrackedShowsTable;
+  tv_watches: TvWatchesTable;
   pack_categories: PackNamedTable;
   pack_inventories: PackNamedTable;
   pack_items: PackItemsTable;

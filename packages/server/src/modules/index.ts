@@ -9,6 +9,7 @@ import { moneyRoutes } from "./money/money.routes";
 import { packRoutes } from "./pack/pack.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { tasksRoutes } from "./tasks/tasks.routes";
+import { tvRoutes } from "./tv/tv.routes";
 import { waterRoutes } from "./water/water.routes";
 import { wordleRoutes } from "./wordle/wordle.routes";
 
@@ -24,6 +25,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   moneyRoutes,
   billsRoutes,
   packRoutes,
+  tvRoutes,
   mediaRoutes,
   wordleRoutes,
 ];

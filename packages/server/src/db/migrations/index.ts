@@ -8,6 +8,7 @@ import * as m0006 from "./0006_bible";
 import * as m0007 from "./0007_money_upload";
 import * as m0008 from "./0008_bills";
 import * as m0009 from "./0009_pack";
+import * as m0010 from "./0010_tv";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0007_money_upload": m0007,
   "0008_bills": m0008,
   "0009_pack": m0009,
+  "0010_tv": m0010,
 };

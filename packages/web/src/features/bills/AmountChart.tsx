@@ -4,7 +4,9 @@ import { useTheme } from "@mui/material/styles";
 import { BarChart } from "@mui/x-charts/BarChart";
 
 // Calendar dates formatted at UTC, so the browser's zone cannot move a label a day.
-const shortFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+// Across a new year "Jan 5" alone is ambiguous: "1/5/27" is not.
+const yearDayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "short", timeZone: "UTC" });
 const fullFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
@@ -14,9 +16,11 @@ const utc = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
  */
 export default function AmountChart({ statements }: { statements: readonly BillStatement[] }) {
   const theme = useTheme();
+  const tickFormat =
+    statements[0]?.due_date.slice(0, 4) === statements.at(-1)?.due_date.slice(0, 4) ? dayFormat : yearDayFormat;
   return (
     <BarChart
-      height={200}
+      height={220}
       title="Amount per statement"
       desc={`Amounts of ${statements.length} statements, from ${statements[0]?.due_date} to ${statements.at(-1)?.due_date}.`}
       hideLegend
@@ -28,7 +32,7 @@ export default function AmountChart({ statements }: { statements: readonly BillS
           data: statements.map((s) => s.due_date),
           tickLabelMinGap: 12,
           valueFormatter: (date: string, context) =>
-            (context.location === "tick" ? shortFormat : fullFormat).format(utc(date)),
+            (context.location === "tick" ? tickFormat : fullFormat).format(utc(date)),
         },
       ]}
       yAxis={[{ width: 64, valueFormatter: (value: number) => formatCurrency(value, "USD") }]}

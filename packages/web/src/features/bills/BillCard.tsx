@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
+import { useNotify } from "../../components/notifications";
 import { useUpdateStatement } from "./api";
 import { billEditPath } from "./paths";
 import { StatementFields } from "./StatementFields";
@@ -27,10 +28,15 @@ interface BillCardProps {
 export function BillCard({ bill, onDeactivate }: BillCardProps) {
   const titleId = useId();
   const update = useUpdateStatement();
+  const notify = useNotify();
   const statement = bill.next_due_statement;
   if (!statement) return null;
   const status = statement.payment_status.id;
-  const setStatus = (payment_status_id: "P" | "S") => update.mutate({ bill, statement, body: { payment_status_id } });
+  const setStatus = (payment_status_id: "P" | "S") =>
+    update.mutate(
+      { bill, statement, body: { payment_status_id } },
+      { onSuccess: () => notify(`${bill.name} ${payment_status_id === "P" ? "marked paid" : "skipped"}`, "success") },
+    );
 
   return (
     <Card
@@ -66,54 +72,58 @@ export function BillCard({ bill, onDeactivate }: BillCardProps) {
         </Stack>
         <StatementFields key={statement.id} bill={bill} statement={statement} overdue={bill.is_past_due} />
       </CardContent>
-      <CardActions sx={{ flexWrap: "wrap", px: 2, pb: 2, pt: 0 }}>
+      {/* Two groups, so a narrow card (xl has 6 columns) wraps the icons as one row. */}
+      <CardActions disableSpacing sx={{ flexWrap: "wrap", gap: 0.5, px: 2, pb: 2, pt: 0 }}>
         {/* Spec §2: mark as paid unless paid, skip only while unpaid (F). */}
-        {status !== "P" && (
-          <Button
-            size="small"
-            variant="contained"
-            startIcon={<Icon path={mdiCheck} />}
-            onClick={() => setStatus("P")}
-            disabled={update.isPending}
-          >
-            Mark paid
-          </Button>
-        )}
-        {status === "F" && (
-          <Button
-            size="small"
-            startIcon={<Icon path={mdiSkipNext} />}
-            onClick={() => setStatus("S")}
-            disabled={update.isPending}
-          >
-            Skip
-          </Button>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <Tooltip title="Edit bill">
-          <IconButton size="small" component={Link} to={billEditPath(bill.id)} aria-label={`Edit ${bill.name}`}>
-            <Icon path={mdiPencil} fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        {bill.external_url && (
-          <Tooltip title="Open the bill's website">
-            <IconButton
+        <Stack direction="row" spacing={0.5}>
+          {status !== "P" && (
+            <Button
               size="small"
-              component="a"
-              href={bill.external_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Open the website for ${bill.name}`}
+              variant="contained"
+              startIcon={<Icon path={mdiCheck} />}
+              onClick={() => setStatus("P")}
+              disabled={update.isPending}
             >
-              <Icon path={mdiOpenInNew} fontSize="small" />
+              Mark paid
+            </Button>
+          )}
+          {status === "F" && (
+            <Button
+              size="small"
+              startIcon={<Icon path={mdiSkipNext} />}
+              onClick={() => setStatus("S")}
+              disabled={update.isPending}
+            >
+              Skip
+            </Button>
+          )}
+        </Stack>
+        <Stack direction="row" sx={{ ml: "auto" }}>
+          <Tooltip title="Edit bill">
+            <IconButton size="small" component={Link} to={billEditPath(bill.id)} aria-label={`Edit ${bill.name}`}>
+              <Icon path={mdiPencil} fontSize="small" />
             </IconButton>
           </Tooltip>
-        )}
-        <Tooltip title="Deactivate">
-          <IconButton size="small" onClick={() => onDeactivate(bill)} aria-label={`Deactivate ${bill.name}`}>
-            <Icon path={mdiPowerStandby} fontSize="small" />
-          </IconButton>
-        </Tooltip>
+          {bill.external_url && (
+            <Tooltip title="Open the bill's website">
+              <IconButton
+                size="small"
+                component="a"
+                href={bill.external_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Open the website for ${bill.name}`}
+              >
+                <Icon path={mdiOpenInNew} fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          <Tooltip title="Deactivate">
+            <IconButton size="small" onClick={() => onDeactivate(bill)} aria-label={`Deactivate ${bill.name}`}>
+              <Icon path={mdiPowerStandby} fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
       </CardActions>
     </Card>
   );

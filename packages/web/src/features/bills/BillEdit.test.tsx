@@ -66,10 +66,10 @@ describe("Bills2Edit", () => {
       headers: { authorization: "Bearer test-token" },
       body: JSON.stringify({ payment_status_id: "P" }),
     });
-    const cards = await screen.findAllByRole("article", { name: /^Statement due/ });
+    const cards = await screen.findAllByRole("article", { name: /^Due / });
     expect(cards.map((c) => within(c).getByRole("heading").textContent)).toEqual([
-      "Statement due Sun, Feb 15, 2026",
-      "Statement due Thu, Jan 15, 2026",
+      "Due Feb 15, 2026",
+      "Due Jan 15, 2026",
     ]);
     expect(within(cards[1]!).getByText(/^Paid /)).toBeInTheDocument();
     const comments = within(cards[1]!).getByRole("textbox", { name: "Comments" });

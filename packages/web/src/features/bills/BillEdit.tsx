@@ -2,6 +2,7 @@ import type { Bill } from "@homebase/contracts";
 import { mdiDelete, mdiRestore } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
+import Grid from "@mui/material/Grid";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -16,7 +17,7 @@ import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
 import { type BillWrite, useBill, useDeleteBill, useUpdateBill } from "./api";
 import { BillFields, type BillValues } from "./BillFields";
-import { BillStatements } from "./BillStatements";
+import { BillStatements, PaymentHistory } from "./BillStatements";
 import { BILLS_HOME_PATH } from "./paths";
 
 type Status = { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string; field?: string } | null;
@@ -79,20 +80,20 @@ function BillEditor({ bill }: { bill: Bill }) {
         </Alert>
       )}
       <BillFields values={valuesOf(bill)} known={bill} onChange={save} errors={fieldError} />
-      <Typography
-        role="status"
-        variant="body2"
-        sx={{
-          minHeight: 20,
-          color: status?.kind === "error" ? "error.main" : status?.kind === "saved" ? "success.main" : "text.secondary",
-        }}
-      >
-        {status?.kind === "saving" ? "Saving…" : status?.kind === "saved" ? "Saved" : (status?.message ?? "")}
-      </Typography>
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <Button color="error" startIcon={<Icon path={mdiDelete} />} onClick={() => setConfirmDelete(true)}>
           Delete bill
         </Button>
+        <Typography
+          role="status"
+          variant="body2"
+          sx={{
+            color:
+              status?.kind === "error" ? "error.main" : status?.kind === "saved" ? "success.main" : "text.secondary",
+          }}
+        >
+          {status?.kind === "saving" ? "Saving…" : status?.kind === "saved" ? "Saved" : (status?.message ?? "")}
+        </Typography>
       </Stack>
       <ConfirmDialog
         open={confirmDelete}
@@ -138,9 +139,16 @@ export function BillEdit() {
         <PageLoading />
       ) : (
         <>
-          <Paper sx={{ p: 2, maxWidth: 720 }}>
-            <BillEditor key={bill.data.id} bill={bill.data} />
-          </Paper>
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 7, lg: 6 }}>
+              <Paper sx={{ p: 2 }}>
+                <BillEditor key={bill.data.id} bill={bill.data} />
+              </Paper>
+            </Grid>
+            <Grid size={{ xs: 12, md: 5, lg: 6 }}>
+              <PaymentHistory bill={bill.data} />
+            </Grid>
+          </Grid>
           <BillStatements bill={bill.data} />
         </>
       )}

@@ -108,10 +108,11 @@ export function BillFields({ values, onChange, known, errors = {} }: BillFieldsP
         </TextField>
       </Stack>
       <FormControlLabel
+        sx={{ alignSelf: "flex-start" }}
         control={
           <Switch checked={values.is_auto_pay} onChange={(event) => onChange({ is_auto_pay: event.target.checked })} />
         }
-        label="Auto pay (marked paid on its due date)"
+        label="Auto pay"
       />
       <CommitTextField
         label="External Link"

@@ -39,7 +39,10 @@ describe("Bills2Home", () => {
     const link = unpaid.getByRole("link", { name: "Open the website for Unpaid" });
     expect(link).toHaveAttribute("href", "https://power.example.com/");
     expect(link).toHaveAttribute("target", "_blank");
-    expect(unpaid.getByRole("link", { name: "Edit Unpaid" })).toHaveAttribute("href", expect.stringMatching(/^\/bills\/bill\/\d+\/$/));
+    expect(unpaid.getByRole("link", { name: "Edit Unpaid" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/bills\/bill\/\d+\/$/),
+    );
 
     const paid = within(await card("Paid"));
     expect(paid.queryByRole("button", { name: "Mark paid" })).toBeNull();
@@ -52,7 +55,13 @@ describe("Bills2Home", () => {
   });
 
   it("marks overdue bills and says the due date relatively", async () => {
-    billsApi({ today, bills: [{ name: "Late", due_date: addDays(today, -2) }, { name: "Soon", due_date: addDays(today, 1) }] });
+    billsApi({
+      today,
+      bills: [
+        { name: "Late", due_date: addDays(today, -2) },
+        { name: "Soon", due_date: addDays(today, 1) },
+      ],
+    });
     renderApp("/bills/");
     const late = within(await card("Late"));
     expect(late.getByText("Overdue")).toBeInTheDocument();
@@ -61,7 +70,11 @@ describe("Bills2Home", () => {
   });
 
   it("saves the amount, account and comments of the next statement on change", async () => {
-    const api = billsApi({ today, accounts: ["Checking", "Savings"], bills: [{ name: "Phone", due_date: today, due_amount: 40 }] });
+    const api = billsApi({
+      today,
+      accounts: ["Checking", "Savings"],
+      bills: [{ name: "Phone", due_date: today, due_amount: 40 }],
+    });
     renderApp("/bills/");
     const phone = within(await card("Phone"));
     const statementUrl = new URL(api.bill("Phone")!.next_due_statement!.url).pathname;
@@ -87,9 +100,7 @@ describe("Bills2Home", () => {
     renderApp("/bills/");
     const first = api.bill("Water")!.next_due_statement!;
     await userEvent.click(within(await card("Water")).getByRole("button", { name: "Mark paid" }));
-    await waitFor(() =>
-      expect(api.bodies("PATCH", new URL(first.url).pathname)).toEqual([{ payment_status_id: "P" }]),
-    );
+    await waitFor(() => expect(api.bodies("PATCH", new URL(first.url).pathname)).toEqual([{ payment_status_id: "P" }]));
     // The bill is re-fetched: the next statement (anchor Jan 31 → Feb 28) is now on the card.
     expect(await within(await card("Water")).findByDisplayValue("Sat, Feb 28, 2026")).toBeInTheDocument();
 
@@ -113,7 +124,13 @@ describe("Bills2Home", () => {
   });
 
   it("deactivates after a confirmation, then reactivates from the inactive bills", async () => {
-    const api = billsApi({ today, bills: [{ name: "Netflix", due_date: today }, { name: "Rent", due_date: today }] });
+    const api = billsApi({
+      today,
+      bills: [
+        { name: "Netflix", due_date: today },
+        { name: "Rent", due_date: today },
+      ],
+    });
     renderApp("/bills/");
     await userEvent.click(within(await card("Netflix")).getByRole("button", { name: "Deactivate Netflix" }));
     const dialog = await screen.findByRole("dialog", { name: "Deactivate Netflix?" });

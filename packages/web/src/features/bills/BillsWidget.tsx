@@ -17,6 +17,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
+import { useNotify } from "../../components/notifications";
 import { RelativeDate } from "../../components/RelativeDate";
 import { useOwnerTimeZone } from "../settings/hooks";
 import { useBills, useUpdateStatement } from "./api";
@@ -35,6 +36,7 @@ export function dueSoon(bills: readonly Bill[], today: string): Bill[] {
 
 function BillRow({ bill, today }: { bill: Bill; today: string }) {
   const update = useUpdateStatement();
+  const notify = useNotify();
   const statement = bill.next_due_statement!;
   const paid = statement.payment_status.id === "P";
   const overdue = statement.due_date < today && !paid;
@@ -51,7 +53,12 @@ function BillRow({ bill, today }: { bill: Bill; today: string }) {
               edge="end"
               aria-label={`Mark ${bill.name} paid`}
               disabled={update.isPending}
-              onClick={() => update.mutate({ bill, statement, body: { payment_status_id: "P" } })}
+              onClick={() =>
+                update.mutate(
+                  { bill, statement, body: { payment_status_id: "P" } },
+                  { onSuccess: () => notify(`${bill.name} marked paid`, "success") },
+                )
+              }
             >
               <Icon path={mdiCheck} />
             </IconButton>

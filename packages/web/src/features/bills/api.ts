@@ -148,8 +148,8 @@ export function useCreateBill() {
 }
 
 /**
- * PATCH {bill url} (spec §7). Shown at once where cheap (activation moves the bill between the
- * active and inactive lists, simple fields change in place); a refusal puts everything back.
+ * PATCH {bill url} (spec §7). Shown at once: activation moves the bill between the active and
+ * inactive lists, other fields change in place; a refusal puts everything back.
  */
 export function useUpdateBill({ inline = false }: { inline?: boolean } = {}) {
   const queryClient = useQueryClient();
@@ -157,16 +157,10 @@ export function useUpdateBill({ inline = false }: { inline?: boolean } = {}) {
     mutationFn: ({ bill, body }: { bill: Bill; body: BillWrite }) => api.patch<Bill>(bill.url, body),
     onMutate: async ({ bill, body }) => {
       const snapshot = await snapshotBills(queryClient);
-      const { name, is_auto_pay, external_url, frequency_count, is_active } = body;
-      const simple = Object.fromEntries(
-        Object.entries({ name, is_auto_pay, external_url, frequency_count, is_active }).filter(
-          ([, v]) => v !== undefined,
-        ),
-      );
       queryClient.setQueriesData<Bill[]>({ queryKey: billKeys.lists }, (list) =>
-        is_active === undefined ? list : list?.filter((b) => b.id !== bill.id),
+        body.is_active === undefined ? list : list?.filter((b) => b.id !== bill.id),
       );
-      updateCachedBill(queryClient, bill.id, (cached) => ({ ...cached, ...simple }));
+      updateCachedBill(queryClient, bill.id, (cached) => previewBill(cached, body, queryClient));
       return { snapshot };
     },
     onError: (_error, _vars, context) => restore(queryClient, context?.snapshot),
@@ -174,6 +168,28 @@ export function useUpdateBill({ inline = false }: { inline?: boolean } = {}) {
     onSettled: () => refreshBills(queryClient),
     meta: { errorMessage: "Could not save the bill", showsErrorInline: inline },
   });
+}
+
+/** The bill as it will look once `body` is saved; names come from the cached lookups. */
+function previewBill(bill: Bill, body: BillWrite, queryClient: QueryClient): Bill {
+  const next: Bill = { ...bill };
+  const named = (kind: LookupKind, id: number | null) =>
+    id === null
+      ? null
+      : (queryClient.getQueryData<BillLookup[]>(lookupKey(kind))?.find((item) => item.id === id) ?? null);
+  if (body.name !== undefined) next.name = body.name;
+  if (body.is_auto_pay !== undefined) next.is_auto_pay = body.is_auto_pay;
+  if (body.is_active !== undefined) next.is_active = body.is_active;
+  if (body.external_url !== undefined) next.external_url = body.external_url;
+  if (body.frequency_count !== undefined) next.frequency_count = body.frequency_count;
+  if (body.pay_to_id !== undefined) next.pay_to = named("payee", body.pay_to_id);
+  if (body.bill_category_id !== undefined) next.bill_category = named("category", body.bill_category_id);
+  if (body.default_bank_account_id !== undefined) {
+    next.default_bank_account = named("account", body.default_bank_account_id);
+  }
+  const frequency = FREQUENCIES.find((f) => f.id === body.frequency_id);
+  if (frequency) next.frequency = { id: frequency.id, name: frequency.name, ordering: frequency.ordering };
+  return next;
 }
 
 export function useDeleteBill() {

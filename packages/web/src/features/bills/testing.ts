@@ -58,7 +58,14 @@ interface StoredBill {
 
 const notFound: Reply = { status: 404, body: { detail: "Not found.", code: "not_found" } };
 
-export function billsApi({ bills = [], payees = [], accounts = [], categories = [], today, routes = {} }: BillsApiOptions) {
+export function billsApi({
+  bills = [],
+  payees = [],
+  accounts = [],
+  categories = [],
+  today,
+  routes = {},
+}: BillsApiOptions) {
   let nextId = 100;
   const lookups: Record<LookupKind, BillLookup[]> = {
     payee: payees.map((name, i) => ({ id: i + 1, name })),
@@ -156,7 +163,10 @@ export function billsApi({ bills = [], payees = [], accounts = [], categories = 
     }
     if (method === "POST" && path === BILL_PATH) {
       if (!String(body.name ?? "").trim()) {
-        return { status: 400, body: { detail: "Check the fields.", code: "invalid", fields: { name: ["Enter a name."] } } };
+        return {
+          status: 400,
+          body: { detail: "Check the fields.", code: "invalid", fields: { name: ["Enter a name."] } },
+        };
       }
       const account = byId("account", body.default_bank_account_id);
       const created: StoredBill = {

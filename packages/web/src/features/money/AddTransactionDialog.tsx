@@ -42,6 +42,7 @@ function AddTransactionForm({
   const [accountId, setAccountId] = useState(defaultAccountId ?? active[0]?.id ?? accounts[0]?.id ?? 0);
   const [date, setDate] = useState(today);
   const [payee, setPayee] = useState<MoneyPayee | null>(null);
+  const [payeeText, setPayeeText] = useState("");
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [amount, setAmount] = useState<number | null>(null);
   const [direction, setDirection] = useState<Direction>("out");
@@ -59,12 +60,15 @@ function AddTransactionForm({
     }
     setFailure(null);
     try {
+      // A name typed but not picked from the list is created now rather than silently dropped.
+      const typed = payeeText.trim();
+      const paidTo = payee && payee.name === typed ? payee : typed ? await createPayee.mutateAsync(typed) : null;
       await create.mutateAsync({
         account_id: accountId,
         transaction_date: date,
         amount,
         notes,
-        ...(payee ? { payee_id: payee.id } : {}),
+        ...(paidTo ? { payee_id: paidTo.id } : {}),
         ...(categoryId !== null ? { category_id: categoryId } : {}),
       });
       onClose();
@@ -102,6 +106,7 @@ function AddTransactionForm({
             value={payee}
             payees={payees.data ?? []}
             onCreate={(name) => createPayee.mutateAsync(name)}
+            onTextChange={setPayeeText}
             onChange={(next) => {
               setPayee(next);
               // The payee's usual category is a good first guess; the owner can change it.

@@ -24,6 +24,11 @@ interface PayeePickerProps {
   disabled?: boolean;
   helperText?: ReactNode;
   error?: boolean;
+  /**
+   * Receives what is typed, for a form that creates the payee when it is submitted. Without
+   * it, text left unchosen is cleared on blur so the box never shows a payee that is not saved.
+   */
+  onTextChange?: (text: string) => void;
 }
 
 /** "Paid To": pick a payee or type a new name, which is created on the fly. */
@@ -36,6 +41,7 @@ export function PayeePicker({
   disabled,
   helperText,
   error,
+  onTextChange,
 }: PayeePickerProps) {
   const [creating, setCreating] = useState(false);
   const selected = value ? (payees.find((payee) => payee.id === value.id) ?? null) : null;
@@ -62,6 +68,8 @@ export function PayeePicker({
       freeSolo
       selectOnFocus
       handleHomeEndKeys
+      clearOnBlur={!onTextChange}
+      onInputChange={(_event, text) => onTextChange?.(text)}
       value={selected ?? (value ? { newName: value.name } : null)}
       options={payees as Choice[]}
       disabled={disabled || creating}

@@ -12,16 +12,16 @@ interface GuessGridProps {
 }
 
 // Five tiles fill the row up to 62 px each: about 58 px on a 390 px phone, easy to tap.
-const ROW_SX: SxProps<Theme> = {
+const ROW_SX = {
   display: "grid",
   gridTemplateColumns: `repeat(${WORDLE_WORD_LENGTH}, 1fr)`,
   gap: "6px",
   width: "100%",
   maxWidth: WORDLE_WORD_LENGTH * 62 + 4 * 6,
   mx: "auto",
-};
+} satisfies SxProps<Theme>;
 
-const TILE_SX: SxProps<Theme> = {
+const TILE_SX = {
   aspectRatio: "1",
   width: "100%",
   borderRadius: 1,
@@ -29,7 +29,7 @@ const TILE_SX: SxProps<Theme> = {
   fontWeight: 700,
   lineHeight: 1,
   userSelect: "none",
-};
+} satisfies SxProps<Theme>;
 
 /** Spec §2: the guess rows of lettered tiles; unplayed rounds show as empty outlines. */
 export function GuessGrid({ guesses, colourBlind, onCycle }: GuessGridProps) {
@@ -56,8 +56,9 @@ export function GuessGrid({ guesses, colourBlind, onCycle }: GuessGridProps) {
         </Box>
       ))}
       {Array.from({ length: emptyRows }, (_, index) => (
+        // On a phone only the next row is drawn, keeping the recommendations within reach.
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have nothing else to key on
-        <Box key={index} aria-hidden sx={ROW_SX}>
+        <Box key={index} aria-hidden sx={{ ...ROW_SX, display: index > 0 ? { xs: "none", sm: "grid" } : "grid" }}>
           {Array.from({ length: WORDLE_WORD_LENGTH }, (_, position) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholder tiles have nothing else to key on
             <Box key={position} sx={{ ...TILE_SX, border: 2, borderColor: "divider" }} />

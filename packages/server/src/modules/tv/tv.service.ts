@@ -1,0 +1,209 @@
+import { TV_POSTER_SIZES, type TvEpisodeFacts, type TvUserState, tvProgress } from "@homebase/contracts";
+import type { Db } from "../../db/database";
+import { nowIso } from "../../db/database";
+import { removeImages, storeImage } from "../media/images";
+import { htmlToText, type TvmazeClient, type TvmazeShow } from "./tvmaze.client";
+
+// Posters are stored at twice their display size so they stay sharp on high-density screens.
+const POSTER = { width: TV_POSTER_SIZES.show.width * 2, height: TV_POSTER_SIZES.show.height * 2 };
+const POSTER_THUMB = { width: TV_POSTER_SIZES.home.width * 2, height: TV_POSTER_SIZES.home.height * 2 };
+
+/** Fetches a show and its episodes from TVmaze and stores them (insert or update); returns our id. */
+export async function fetchShow(db: Db, client: TvmazeClient, dataDir: string, tvmazeId: number): Promise<number> {
+  const remote = await client.show(tvmazeId);
+  const existing = await db.selectFrom("tv_shows").selectAll().where("tvmaze_id", "=", remote.id).executeTakeFirst();
+  const fields = {
+    name: remote.name,
+    overview: htmlToText(remote.summary),
+    network: remote.network?.name ?? remote.webChannel?.name ?? "",
+    status: remote.status ?? "",
+    premiered: remote.premiered ?? null,
+    tvmaze_updated: remote.updated ?? 0,
+    fetched_at: nowIso(),
+  };
+  const showId = existing
+    ? (
+        await db
+          .updateTable("tv_shows")
+          .set(fields)
+          .where("id", "=", existing.id)
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id
+    : (
+        await db
+          .insertInto("tv_shows")
+          .values({ ...fields, tvmaze_id: remote.id })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+  await storeEpisodes(db, showId, remote);
+  await refreshPoster(db, client, dataDir, showId, existing ?? null, remote);
+  return showId;
+}
+
+async function storeEpisodes(db: Db, showId: number, remote: TvmazeShow): Promise<void> {
+  // Regular episodes only: specials never count (issue 7).
+  const episodes = (remote._embedded?.episodes ?? []).filter(
+    (e) => e.number !== null && (e.type === undefined || e.type === "regular"),
+  );
+  const known = new Map(
+    (await db.selectFrom("tv_episodes").select(["id", "tvmaze_id"]).where("tv_show_id", "=", showId).execute()).map(
+      (e) => [e.tvmaze_id, e.id],
+    ),
+  );
+  await db.transaction().execute(async (trx) => {
+    for (const e of episodes) {
+      const fields = {
+        season: e.season,
+        number: e.number as number,
+        name: e.name ?? `Episode ${e.number}`,
+        airstamp: e.airstamp ? new Date(e.airstamp).toISOString() : null,
+        runtime: e.runtime,
+        summary: htmlToText(e.summary),
+      };
+      const id = known.get(e.id);
+      if (id === undefined)
+        await trx
+          .insertInto("tv_episodes")
+          .values({ ...fields, tv_show_id: showId, tvmaze_id: e.id })
+          .execute();
+      else await trx.updateTable("tv_episodes").set(fields).where("id", "=", id).execute();
+    }
+  });
+}
+
+/** Downloads the poster when TVmaze's image changed; a failed download keeps the show (no poster). */
+async function refreshPoster(
+  db: Db,
+  client: TvmazeClient,
+  dataDir: string,
+  showId: number,
+  existing: { image_url: string | null; poster: string | null; poster_thumb: string | null } | null,
+  remote: TvmazeShow,
+): Promise<void> {
+  const imageUrl = remote.image?.original ?? remote.image?.medium ?? null;
+  if (imageUrl === (existing?.image_url ?? null) && (existing?.poster || !imageUrl)) return;
+  let stored: { photo: string; thumbnail: string } | null = null;
+  if (imageUrl) {
+    try {
+      stored = await storeImage(dataDir, await client.image(imageUrl), POSTER, POSTER_THUMB);
+    } catch {
+      stored = null;
+    }
+  }
+  await db
+    .updateTable("tv_shows")
+    .set({
+      image_url: stored ? imageUrl : null,
+      poster: stored?.photo ?? null,
+      poster_thumb: stored?.thumbnail ?? null,
+    })
+    .where("id", "=", showId)
+    .execute();
+  await removeImages(dataDir, [existing?.poster, existing?.poster_thumb]);
+}
+
+export type TrackedShow = Awaited<ReturnType<typeof trackedShows>>[number];
+
+/** The owner's tracked shows with the show data. */
+export function trackedShows(db: Db, userId: number, showId?: number) {
+  let query = db
+    .selectFrom("tv_tracked_shows")
+    .innerJoin("tv_shows", "tv_shows.id", "tv_tracked_shows.tv_show_id")
+    .selectAll("tv_shows")
+    .select([
+      "tv_tracked_shows.is_hidden",
+      "tv_tracked_shows.hidden_at",
+      "tv_tracked_shows.reset_at",
+      "tv_tracked_shows.id as tracked_id",
+    ])
+    .where("tv_tracked_shows.user_id", "=", userId);
+  if (showId !== undefined) query = query.where("tv_shows.id", "=", showId);
+  return query.orderBy("tv_shows.name").execute();
+}
+
+export async function episodesOf(db: Db, showIds: number[]) {
+  if (showIds.length === 0) return [];
+  return db
+    .selectFrom("tv_episodes")
+    .selectAll()
+    .where("tv_show_id", "in", showIds)
+    .orderBy("season")
+    .orderBy("number")
+    .execute();
+}
+
+export async function watchesOf(db: Db, userId: number, showIds: number[]) {
+  if (showIds.length === 0) return [];
+  return db
+    .selectFrom("tv_watches")
+    .innerJoin("tv_episodes", "tv_episodes.id", "tv_watches.episode_id")
+    .select(["tv_watches.episode_id", "tv_watches.watched_at", "tv_episodes.tv_show_id"])
+    .where("tv_watches.user_id", "=", userId)
+    .where("tv_episodes.tv_show_id", "in", showIds)
+    .execute();
+}
+
+/** The owner's part of each show (progress and flags), by show id. */
+export async function userStates(db: Db, userId: number, shows: TrackedShow[]): Promise<Map<number, TvUserState>> {
+  const ids = shows.map((s) => s.id);
+  const [episodes, watches] = await Promise.all([episodesOf(db, ids), watchesOf(db, userId, ids)]);
+  const now = nowIso();
+  const states = new Map<number, TvUserState>();
+  for (const show of shows) {
+    const facts: TvEpisodeFacts[] = episodes.filter((e) => e.tv_show_id === show.id);
+    const progress = tvProgress(
+      facts,
+      watches.filter((w) => w.tv_show_id === show.id),
+      show.reset_at,
+      now,
+    );
+    states.set(show.id, {
+      is_hidden: show.is_hidden,
+      hidden_at: show.hidden_at,
+      is_reset: show.reset_at !== null,
+      ...progress,
+    });
+  }
+  return states;
+}
+
+/** Marks episodes watched now, skipping those already watched since the show's reset. */
+export async function markWatched(db: Db, userId: number, show: TrackedShow, episodeIds: number[]): Promise<void> {
+  if (episodeIds.length === 0) return;
+  let query = db
+    .selectFrom("tv_watches")
+    .select("episode_id")
+    .where("user_id", "=", userId)
+    .where("episode_id", "in", episodeIds);
+  if (show.reset_at) query = query.where("watched_at", ">=", show.reset_at);
+  const already = new Set((await query.execute()).map((w) => w.episode_id));
+  const fresh = episodeIds.filter((id) => !already.has(id));
+  if (fresh.length === 0) return;
+  const watchedAt = nowIso();
+  await db
+    .insertInto("tv_watches")
+    .values(fresh.map((episode_id) => ({ user_id: userId, episode_id, watched_at: watchedAt })))
+    .execute();
+}
+
+/** The refresh pass: re-fetches only the tracked shows TVmaze reports changed in the last day. */
+export async function refreshChanged(db: Db, client: TvmazeClient, dataDir: string): Promise<number> {
+  const tracked = await db
+    .selectFrom("tv_shows")
+    .select(["tvmaze_id", "tvmaze_updated"])
+    .where("id", "in", (eb) => eb.selectFrom("tv_tracked_shows").select("tv_show_id"))
+    .execute();
+  if (tracked.length === 0) return 0; // nothing tracked: no call to TVmaze at all
+  const updates = await client.updates();
+  let refreshed = 0;
+  for (const show of tracked) {
+    const updated = updates[String(show.tvmaze_id)];
+    if (updated !== undefined && updated > show.tvmaze_updated) {
+      await fetchShow(db, client, dataDir, show.tvmaze_id);
+      refreshed++;
+    }
+  }
+  return refreshed;
+}
