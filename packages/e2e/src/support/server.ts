@@ -9,7 +9,7 @@ import { repoRoot, serverBundle, webDist } from "./paths";
 // Starts the real server (built web app + API) on a fresh data dir and a free port, the way a
 // user runs it, so the specs exercise exactly what ships. Used only by the global setup.
 
-export type ServerOptions = { username: string; password: string; timeZone: string };
+export type ServerOptions = { username: string; password: string; timeZone: string; env?: Record<string, string> };
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 
 const STARTUP_TIMEOUT_MS = 30_000;
@@ -36,6 +36,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     TZ: options.timeZone,
     LOG_LEVEL: "warn",
     WEB_DIST_DIR: webDist,
+    ...options.env,
   };
   // A PostgreSQL URL from the developer's shell must not leak in: every run starts empty.
   delete env.DATABASE_URL;
