@@ -26,4 +26,17 @@ describe("module registry", () => {
     expect(items.map((item) => item.label)).toEqual(["Home", "Tasks", "TV Series", "Settings"]);
     expect(navItems([]).map((item) => item.path)).toEqual(["/", "/settings/"]);
   });
+
+  it("makes an entry whose path starts another's current only on its own path", () => {
+    const wordle = { ...module("wordle", "Wordle"), path: "/wordle" };
+    const connections = { ...module("connections", "Connections"), path: "/wordle/connections" };
+    const items = navItems([wordle, connections, module("tasks", "Tasks")]);
+    expect(items.map((item) => [item.label, item.end ?? false])).toEqual([
+      ["Home", true],
+      ["Wordle", true],
+      ["Connections", false],
+      ["Tasks", false],
+      ["Settings", false],
+    ]);
+  });
 });

@@ -46,7 +46,7 @@ export function Recommendations({ config, onPick, disabled, note }: Recommendati
         )}
       </Box>
       <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
-        {note ?? "Score: expected number of guesses to finish if played next (lower is better)."}
+        {note ?? "★ could be the answer. Score: expected number of guesses to finish if played next (lower is better)."}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{query.isFetching && data && <LinearProgress aria-label="Updating" />}</Box>
       {query.isPending && (
