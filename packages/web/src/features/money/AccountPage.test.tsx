@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
 import { moneyApi } from "./testing";
 
-describe("AccountsPage", () => {
+// MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
+describe("AccountsPage", { timeout: 40_000 }, () => {
   it("lists accounts with their transaction counts and opens a new one after Create", async () => {
     const api = moneyApi({
       accounts: ["Checking"],
@@ -32,7 +33,7 @@ describe("AccountsPage", () => {
   });
 });
 
-describe("AccountPage", () => {
+describe("AccountPage", { timeout: 40_000 }, () => {
   it("saves an upload field when it is left, with a Saved confirmation", async () => {
     const api = moneyApi({ accounts: ["Checking"] });
     const account = api.accounts[0]!;

@@ -7,7 +7,8 @@ import { moneyApi } from "./testing";
 const setup = (routes = {}) =>
   moneyApi({ accounts: ["Checking"], categories: { Food: ["Groceries", "Dining"] }, routes });
 
-describe("CategoriesPage", () => {
+// MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
+describe("CategoriesPage", { timeout: 40_000 }, () => {
   it("lists child categories with their parent and saves a renamed one when the field is left", async () => {
     const api = setup();
     renderApp("/money/category/");

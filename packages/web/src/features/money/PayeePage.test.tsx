@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
 import { moneyApi } from "./testing";
 
-describe("PayeePage", () => {
+// MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
+describe("PayeePage", { timeout: 40_000 }, () => {
   it("saves the default category on change and lists the payee's transactions", async () => {
     const api = moneyApi({
       accounts: ["Checking"],

@@ -22,7 +22,8 @@ const setup = () =>
     ],
   });
 
-describe("TransactionPage", () => {
+// MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
+describe("TransactionPage", { timeout: 40_000 }, () => {
   it("saves a new category as soon as it is chosen", async () => {
     const api = setup();
     const transaction = api.transactions[0]!;

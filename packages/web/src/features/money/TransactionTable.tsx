@@ -40,7 +40,8 @@ export function NotesIcon({ notes }: { notes: string }) {
  */
 export function TransactionTable({ transactions }: { transactions: readonly MoneyTransaction[] }) {
   return (
-    <TableContainer sx={{ maxHeight: "70vh" }} tabIndex={0} aria-label="Transactions table, scrollable">
+    // Focusable so the keyboard can scroll it; a named region so that focus is announced.
+    <TableContainer sx={{ maxHeight: "70vh" }} tabIndex={0} role="region" aria-label="Transactions, scrollable">
       <Table stickyHeader size="small" aria-label="Transactions" sx={{ minWidth: 880 }}>
         <TableHead>
           <TableRow>

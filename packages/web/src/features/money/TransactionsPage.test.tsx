@@ -25,7 +25,8 @@ const setup = (transactions = SEEDS) =>
 const summary = () => screen.findByRole("status", { name: "Summary" });
 const table = () => screen.findByRole("table", { name: "Transactions" });
 
-describe("TransactionsPage", () => {
+// MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
+describe("TransactionsPage", { timeout: 40_000 }, () => {
   it("shows the eight columns with links, 'child (parent)', tags, notes and absolute amounts", async () => {
     setup();
     renderApp("/money/");
@@ -96,10 +97,7 @@ describe("TransactionsPage", () => {
     expect(screen.getByRole("combobox", { name: "Payee" })).toBeInTheDocument();
   });
 
-  // 50 MUI table rows render slowly under jsdom on a busy machine: more time than the default.
-  it("shows page buttons only when there is more than one page, and keeps the page in the URL", {
-    timeout: 40_000,
-  }, async () => {
+  it("shows page buttons only when there is more than one page, and keeps the page in the URL", async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({
       account: "Checking",
       date: `2024-01-${String((i % 28) + 1).padStart(2, "0")}`,
@@ -146,10 +144,7 @@ describe("TransactionsPage", () => {
     expect(screen.queryByRole("button", { name: "Add transaction" })).not.toBeInTheDocument();
   });
 
-  // The dialog is heavy under jsdom on a shared 2-core machine: more time than the default.
-  it("adds a transaction from the dialog, creating a typed payee, and refreshes the list", {
-    timeout: 40_000,
-  }, async () => {
+  it("adds a transaction from the dialog, creating a typed payee, and refreshes the list", async () => {
     const api = setup();
     renderApp("/money/");
     await table();
@@ -187,7 +182,7 @@ describe("TransactionsPage", () => {
   });
 });
 
-describe("TransactionsPage with a stale bookmark", () => {
+describe("TransactionsPage with a stale bookmark", { timeout: 40_000 }, () => {
   it("says the filters name something gone and offers Reset", async () => {
     const refused = {
       status: 400,

@@ -150,7 +150,8 @@ export function TransactionsPage() {
               ) : phone ? (
                 <CompactTransactionList transactions={list.data.results} />
               ) : (
-                <TransactionTable transactions={list.data.results} />
+                // Keyed by page: a new page starts scrolled to its first row.
+                <TransactionTable key={list.data.pagination.page} transactions={list.data.results} />
               )}
             </Paper>
             {list.data && list.data.pagination.num_pages > 1 && (

@@ -1,0 +1,28 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { modules } from "../../app/modules";
+import { renderApp } from "../../test/render";
+import { moneyApi } from "./testing";
+
+describe("money module", () => {
+  it("is in the menu as Money, going to /money/", () => {
+    const money = modules.find((module) => module.key === "money");
+    expect([money?.label, money?.path]).toEqual(["Money", "/money/"]);
+  });
+
+  it("gives every money page the footer links Transactions, Categories, Accounts", async () => {
+    moneyApi({ accounts: ["Checking"] });
+    renderApp("/money/account/");
+    const footer = await screen.findByRole("navigation", { name: "Money" });
+    expect(
+      within(footer)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["Transactions", "/money/"],
+      ["Categories", "/money/category/"],
+      ["Accounts", "/money/account/"],
+    ]);
+    expect(await screen.findByRole("heading", { level: 1, name: "Accounts" })).toBeInTheDocument();
+  });
+});
