@@ -76,7 +76,7 @@ describe("bills", () => {
 
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Recurring Bills" }).click();
     await waitForPath(page, "/bills/");
-    expect(await page.title()).toBe("Recurring Bills · Homebase");
+    await expect.poll(() => page.title()).toBe("Recurring Bills · Homebase");
     await page.getByRole("navigation", { name: "Recurring bills" }).getByRole("link", { name: "Create Bill" }).click();
     await waitForPath(page, "/bills/create/");
 

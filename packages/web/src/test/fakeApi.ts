@@ -53,6 +53,7 @@ const HOME_WIDGET_ROUTES: Record<string, Route> = {
   },
   "GET /tracker/api/water/tracker/": { status: 200, body: [] },
   "GET /bills/api/v2/bill/": { status: 200, body: [] },
+  "GET /tv/api/show/": { status: 200, body: [] },
 };
 
 const UNAUTHORIZED: Reply = {

@@ -54,7 +54,7 @@ export function PaymentHistory({ bill }: { bill: Bill }) {
   // Oldest on the left, as time runs.
   const history = [...bill.statements].reverse();
   return (
-    <Paper component="section" aria-label="Payment history" sx={{ p: 2, height: "100%" }}>
+    <Paper component="section" aria-label="Payment history" sx={{ p: 2 }}>
       <Typography variant="h6" component="h2">
         Payment history
       </Typography>

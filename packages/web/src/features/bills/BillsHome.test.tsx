@@ -86,6 +86,8 @@ describe("Bills2Home", () => {
     await waitFor(() => expect(api.bodies("PATCH", statementUrl)).toEqual([{ due_amount: 42.5 }]));
 
     await userEvent.click(phone.getByRole("combobox", { name: /From Account/ }));
+    // Spec §9: select menus are at most 310px tall.
+    expect((await screen.findByRole("listbox")).parentElement).toHaveStyle({ maxHeight: "310px" });
     await userEvent.click(await screen.findByRole("option", { name: "Savings" }));
     await waitFor(() => expect(api.bodies("PATCH", statementUrl).at(-1)).toEqual({ bank_account_id: 12 }));
 

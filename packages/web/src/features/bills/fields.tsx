@@ -1,6 +1,7 @@
 import type { BillLookup } from "@homebase/contracts";
 import { formatIsoDay, relativeDate } from "@homebase/contracts";
 import { mdiCalendar, mdiPlus } from "@mdi/js";
+import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
@@ -80,16 +81,18 @@ export function LookupSelect({
       </TextField>
       {addNew && (
         <>
-          <Tooltip title={`New ${kindName.toLowerCase()}`}>
-            <IconButton
-              aria-label={`New ${kindName.toLowerCase()}`}
-              onClick={() => setAdding(true)}
-              disabled={disabled}
-              sx={{ mt: size === "small" ? 0.25 : 1 }}
-            >
-              <Icon path={mdiPlus} />
-            </IconButton>
-          </Tooltip>
+          {/* Wrapped: Stack resets its children's margins; this lines the button up with the box. */}
+          <Box sx={{ pt: size === "small" ? 0 : 1 }}>
+            <Tooltip title={`New ${kindName.toLowerCase()}`}>
+              <IconButton
+                aria-label={`New ${kindName.toLowerCase()}`}
+                onClick={() => setAdding(true)}
+                disabled={disabled}
+              >
+                <Icon path={mdiPlus} />
+              </IconButton>
+            </Tooltip>
+          </Box>
           <AddNewDialog
             open={adding}
             kind={kindName}
