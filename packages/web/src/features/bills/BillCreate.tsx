@@ -10,12 +10,12 @@ import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
+import { DateField } from "../../components/DateField";
 import { Icon } from "../../components/Icon";
 import { NumberField } from "../../components/NumberField";
 import { useOwnerTimeZone } from "../settings/hooks";
 import { useCreateBill } from "./api";
 import { BillFields, type BillValues } from "./BillFields";
-import { DueDateField } from "./fields";
 import { billEditPath } from "./paths";
 
 /** Spec §9 default bill: Monthly, count 1, auto-pay on. */
@@ -93,7 +93,7 @@ export function BillCreate() {
             First statement
           </Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-            <DueDateField
+            <DateField
               label="First Due Date"
               value={dueDate ?? today}
               today={today}

@@ -2,10 +2,11 @@ import type { Bill, BillStatement } from "@homebase/contracts";
 import { todayIn } from "@homebase/contracts";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
+import { DateField } from "../../components/DateField";
 import { NumberField } from "../../components/NumberField";
 import { useOwnerTimeZone } from "../settings/hooks";
 import { type StatementWrite, useUpdateStatement } from "./api";
-import { CommitTextField, DueDateField, LookupSelect } from "./fields";
+import { CommitTextField, LookupSelect } from "./fields";
 
 interface StatementFieldsProps {
   bill: Bill;
@@ -25,7 +26,8 @@ export function StatementFields({ bill, statement, overdue }: StatementFieldsPro
 
   return (
     <Stack spacing={2}>
-      <DueDateField
+      <DateField
+        label="Due Date"
         size="small"
         value={statement.due_date}
         today={today}

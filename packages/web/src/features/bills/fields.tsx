@@ -1,16 +1,13 @@
 import type { BillLookup } from "@homebase/contracts";
-import { formatIsoDay, relativeDate } from "@homebase/contracts";
-import { mdiCalendar, mdiPlus } from "@mdi/js";
+import { mdiPlus } from "@mdi/js";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { AddNewDialog } from "../../components/AddNewDialog";
-import { DatePickerDialog } from "../../components/DatePickerDialog";
 import { Icon } from "../../components/Icon";
 import { type LookupKind, useCreateLookup, useLookup } from "./api";
 
@@ -104,65 +101,6 @@ export function LookupSelect({
         </>
       )}
     </Stack>
-  );
-}
-
-interface DueDateFieldProps {
-  label?: string;
-  /** yyyy-mm-dd */
-  value: string;
-  today: string;
-  onChange: (isoDate: string) => void;
-  error?: string;
-  /** Past due: the relative date is said in the error colour. */
-  overdue?: boolean;
-  size?: TextFieldProps["size"];
-}
-
-/** A date shown in words, its relative form under it (spec §9); the shared calendar dialog changes it. */
-export function DueDateField({ label = "Due Date", value, today, onChange, error, overdue, size }: DueDateFieldProps) {
-  const [open, setOpen] = useState(false);
-  const relative = relativeDate(value, today);
-  return (
-    <>
-      <TextField
-        fullWidth
-        size={size}
-        label={label}
-        value={formatIsoDay(value)}
-        onClick={() => setOpen(true)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter" || event.key === " ") {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
-        error={Boolean(error) || overdue}
-        helperText={error ?? `${relative[0]?.toUpperCase()}${relative.slice(1)}${overdue ? " · overdue" : ""}`}
-        slotProps={{
-          htmlInput: { readOnly: true, sx: { cursor: "pointer" } },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton edge="end" aria-label={`Choose the ${label.toLowerCase()}`} onClick={() => setOpen(true)}>
-                  <Icon path={mdiCalendar} />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <DatePickerDialog
-        open={open}
-        value={value}
-        title={label}
-        onCancel={() => setOpen(false)}
-        onConfirm={(isoDate) => {
-          setOpen(false);
-          if (isoDate !== value) onChange(isoDate);
-        }}
-      />
-    </>
   );
 }
 

@@ -14,10 +14,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { DateField } from "../../components/DateField";
 import { useOwnerTimeZone } from "../settings/hooks";
 import { AmountFields } from "./AmountFields";
 import { useDeleteEntry, useSaveEntry } from "./api";
-import { DateField } from "./DateField";
 import { DecimalField } from "./DecimalField";
 import {
   AMOUNT_FIELDS,

@@ -1,0 +1,79 @@
+import { formatIsoDay, relativeDate } from "@homebase/contracts";
+import { mdiCalendar } from "@mdi/js";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
+import { useState } from "react";
+import { DatePickerDialog } from "./DatePickerDialog";
+import { Icon } from "./Icon";
+
+export interface DateFieldProps {
+  label: string;
+  /** yyyy-mm-dd */
+  value: string;
+  /** The owner's today: when given, the relative date (spec §9) is said under the field. */
+  today?: string;
+  onChange: (isoDate: string) => void;
+  error?: string;
+  /** Past due: said under the field, in the error colour. */
+  overdue?: boolean;
+  size?: TextFieldProps["size"];
+  disabled?: boolean;
+}
+
+/** A date shown in words; clicking it (or Enter/Space) opens the shared calendar dialog. */
+export function DateField({ label, value, today, onChange, error, overdue, size, disabled }: DateFieldProps) {
+  const [open, setOpen] = useState(false);
+  const relative = today ? relativeDate(value, today) : "";
+  const hint = relative ? `${relative[0]?.toUpperCase()}${relative.slice(1)}${overdue ? " · overdue" : ""}` : undefined;
+  const show = () => {
+    if (!disabled) setOpen(true);
+  };
+  return (
+    <>
+      <TextField
+        fullWidth
+        size={size}
+        label={label}
+        value={formatIsoDay(value)}
+        disabled={disabled}
+        onClick={show}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" || event.key === " ") {
+            event.preventDefault();
+            show();
+          }
+        }}
+        error={Boolean(error) || overdue}
+        helperText={error ?? hint}
+        slotProps={{
+          htmlInput: { readOnly: true, sx: { cursor: "pointer" } },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  aria-label={`Choose the ${label.toLowerCase()}`}
+                  onClick={show}
+                  disabled={disabled}
+                >
+                  <Icon path={mdiCalendar} />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <DatePickerDialog
+        open={open}
+        value={value}
+        title={label}
+        onCancel={() => setOpen(false)}
+        onConfirm={(isoDate) => {
+          setOpen(false);
+          if (isoDate !== value) onChange(isoDate);
+        }}
+      />
+    </>
+  );
+}
