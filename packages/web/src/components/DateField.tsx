@@ -1,5 +1,5 @@
 import { formatIsoDay, relativeDate } from "@homebase/contracts";
-import { mdiCalendar } from "@mdi/js";
+import { mdiCalendar, mdiClose } from "@mdi/js";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
@@ -9,8 +9,11 @@ import { Icon } from "./Icon";
 
 export interface DateFieldProps {
   label: string;
-  /** yyyy-mm-dd */
-  value: string;
+  /** yyyy-mm-dd, or null for "no date" (then `emptyText` shows). */
+  value: string | null;
+  emptyText?: string;
+  /** Offers a clear button (for optional dates such as a task's due date). */
+  onClear?: () => void;
   /** The owner's today: when given, the relative date (spec §9) is said under the field. */
   today?: string;
   onChange: (isoDate: string) => void;
@@ -22,9 +25,20 @@ export interface DateFieldProps {
 }
 
 /** A date shown in words; clicking it (or Enter/Space) opens the shared calendar dialog. */
-export function DateField({ label, value, today, onChange, error, overdue, size, disabled }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  emptyText = "None",
+  onClear,
+  today,
+  onChange,
+  error,
+  overdue,
+  size,
+  disabled,
+}: DateFieldProps) {
   const [open, setOpen] = useState(false);
-  const relative = today ? relativeDate(value, today) : "";
+  const relative = today && value ? relativeDate(value, today) : "";
   const hint = relative ? `${relative[0]?.toUpperCase()}${relative.slice(1)}${overdue ? " · overdue" : ""}` : undefined;
   const show = () => {
     if (!disabled) setOpen(true);
@@ -35,7 +49,7 @@ export function DateField({ label, value, today, onChange, error, overdue, size,
         fullWidth
         size={size}
         label={label}
-        value={formatIsoDay(value)}
+        value={value ? formatIsoDay(value) : emptyText}
         disabled={disabled}
         onClick={show}
         onKeyDown={(event) => {
@@ -51,6 +65,18 @@ export function DateField({ label, value, today, onChange, error, overdue, size,
           input: {
             endAdornment: (
               <InputAdornment position="end">
+                {onClear && value && (
+                  <IconButton
+                    aria-label={`Clear the ${label.toLowerCase()}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onClear();
+                    }}
+                    disabled={disabled}
+                  >
+                    <Icon path={mdiClose} />
+                  </IconButton>
+                )}
                 <IconButton
                   edge="end"
                   aria-label={`Choose the ${label.toLowerCase()}`}

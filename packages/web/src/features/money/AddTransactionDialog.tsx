@@ -10,11 +10,11 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError } from "../../api/client";
+import { DateField } from "../../components/DateField";
 import { useOwnerTimeZone } from "../settings/hooks";
 import { AmountField, type Direction } from "./AmountField";
 import { useCategories, useCreatePayee, useCreateTransaction, usePayees } from "./api";
 import { CategorySelect, MENU_MAX_HEIGHT } from "./CategorySelect";
-import { DateField } from "./DateField";
 import { PayeePicker } from "./PayeePicker";
 import { saveFailure } from "./SaveStatus";
 

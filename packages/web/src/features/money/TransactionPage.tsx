@@ -15,6 +15,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
+import { DateField } from "../../components/DateField";
 import { LoadError } from "../../components/LoadError";
 import { AmountField, directionOf } from "./AmountField";
 import {
@@ -30,7 +31,6 @@ import {
   useUpdateTransaction,
 } from "./api";
 import { CategorySelect, MENU_MAX_HEIGHT } from "./CategorySelect";
-import { DateField } from "./DateField";
 import { DeleteButton } from "./DeleteButton";
 import { PayeePicker } from "./PayeePicker";
 import { moneyPaths } from "./paths";

@@ -7,9 +7,9 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useRef, useState } from "react";
 import { ApiError, errorDetail } from "../../api/client";
+import { DateField } from "../../components/DateField";
 import { useOwnerTimeZone } from "../settings/hooks";
 import { useCreateTask, usePriorities, useProjects } from "./api";
-import { DueDateField } from "./DueDateField";
 import { LookupSelect, RepeatFields } from "./fields";
 
 // Spec §3 "New task draft". A null due date means "today", resolved when shown and sent, so
@@ -78,7 +78,12 @@ export function NewTaskForm() {
           slotProps={{ htmlInput: { maxLength: 200 } }}
           fullWidth
         />
-        <DueDateField value={draft.due_date ?? today} today={today} onChange={(due_date) => change({ due_date })} />
+        <DateField
+          label="Due date"
+          value={draft.due_date ?? today}
+          today={today}
+          onChange={(due_date) => change({ due_date })}
+        />
         {ready && (
           <>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>

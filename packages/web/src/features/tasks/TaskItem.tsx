@@ -10,11 +10,11 @@ import { useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
+import { DateField } from "../../components/DateField";
 import { LoadError } from "../../components/LoadError";
 import { useOwnerTimeZone } from "../settings/hooks";
 import { type TaskWrite, usePriorities, useProjects, useTask, useUpdateTask } from "./api";
 import { Completions } from "./Completions";
-import { DueDateField } from "./DueDateField";
 import { describeRepeat, LookupSelect, RepeatFields } from "./fields";
 import { TASKS_HOME_PATH } from "./paths";
 
@@ -70,7 +70,14 @@ function TaskEditor({ task }: { task: Task }) {
         slotProps={{ htmlInput: { maxLength: 200 } }}
         fullWidth
       />
-      <DueDateField value={task.due_date} today={today} clearable onChange={(due_date) => save({ due_date })} />
+      <DateField
+        label="Due date"
+        value={task.due_date}
+        emptyText="No due date"
+        today={today}
+        onChange={(due_date) => save({ due_date })}
+        onClear={() => save({ due_date: null })}
+      />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <LookupSelect
           label="Priority"
