@@ -6,7 +6,9 @@ import { billsModule } from "../features/bills/module";
 import { connectionsModule } from "../features/connections/module";
 import { fuelModule } from "../features/fuel/module";
 import { moneyModule } from "../features/money/module";
+import { packModule } from "../features/pack/module";
 import { tasksModule } from "../features/tasks/module";
+import { tvModule } from "../features/tv/module";
 import { waterModule } from "../features/water/module";
 import { wordleModule } from "../features/wordle/module";
 
@@ -63,6 +65,8 @@ const registered: AppModule[] = [
   bibleModule,
   moneyModule,
   billsModule,
+  packModule,
+  tvModule,
 ];
 
 export const modules: readonly AppModule[] = sortModules(registered);

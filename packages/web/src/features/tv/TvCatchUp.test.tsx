@@ -1,0 +1,89 @@
+import type { TvShow } from "@homebase/contracts";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../../test/render";
+import { catchUp } from "./TvCatchUp";
+import { type ShowSeed, season, tvApi } from "./testing";
+
+const strip = () => screen.findByRole("region", { name: "TV Catch Up" });
+
+/** `count` shows of one kind: aired next episodes ("Aired n") or upcoming ones ("Soon n"). */
+function seeds(kind: "aired" | "soon", count: number): ShowSeed[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `${kind === "aired" ? "Aired" : "Soon"} ${i + 1}`,
+    episodes: kind === "aired" ? season(i + 1, 2) : season(1, 1, 1),
+    watched: kind === "aired" ? [] : ["S1E1"],
+  }));
+}
+
+describe("Home TV Catch Up strip", () => {
+  it("shows at most 5 On Deck posters and 7 Upcoming posters with their dates", async () => {
+    tvApi({ shows: [...seeds("aired", 7), ...seeds("soon", 9)] });
+    renderApp("/");
+    const section = await strip();
+    const onDeckRow = await within(section).findByRole("list", { name: "On Deck" });
+    expect(within(onDeckRow).getAllByRole("listitem")).toHaveLength(5);
+    // Most recent airing first: the later seasons aired later.
+    expect(
+      within(onDeckRow)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Aired 7", "Aired 6", "Aired 5", "Aired 4", "Aired 3"]);
+    const upcomingRow = within(section).getByRole("list", { name: "Upcoming" });
+    const soon = within(upcomingRow).getAllByRole("listitem");
+    expect(soon).toHaveLength(7);
+    expect(within(soon[0]!).getByText("Jan 16, 2099")).toBeInTheDocument();
+    expect(within(upcomingRow).queryByRole("button")).not.toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "TVmaze" })).toHaveAttribute("href", "https://www.tvmaze.com/");
+  });
+
+  it("caps each kind on its own (spec §9: 5 aired plus 7 upcoming)", () => {
+    const show = (id: number, is_future: boolean, first_aired: string) =>
+      ({ id, is_hidden: false, aired: 1, next_episode: { first_aired, is_future } }) as TvShow;
+    const shows = [
+      ...Array.from({ length: 3 }, (_, i) => show(i, false, `2020-01-0${i + 1}T00:00:00Z`)),
+      ...Array.from({ length: 10 }, (_, i) => show(10 + i, true, `2099-01-${10 + i}T00:00:00Z`)),
+    ];
+    const { aired, soon } = catchUp(shows);
+    expect(aired.map((s) => s.id)).toEqual([2, 1, 0]);
+    expect(soon.map((s) => s.id)).toEqual([10, 11, 12, 13, 14, 15, 16]);
+  });
+
+  it("double-clicking a poster marks its episode watched", async () => {
+    const api = tvApi({ shows: seeds("aired", 1) });
+    renderApp("/");
+    const section = await strip();
+    const tile = (await within(section).findByRole("link", { name: "Aired 1" })).closest("li")!;
+    fireEvent.doubleClick(tile.querySelector('[title="Double-click to mark the episode watched"]')!);
+    // Other widgets' calls are not answered here, so their failure notices may queue before ours:
+    // the strip itself shows the change.
+    expect(await within(tile).findByText("S1 E2")).toBeInTheDocument();
+    expect(api.bodies("PATCH", "/tv/api/show/1/mark-watched/")).toHaveLength(1);
+  });
+
+  it("the check button does the same, for keyboard and touch", async () => {
+    const api = tvApi({ shows: seeds("aired", 1) });
+    renderApp("/");
+    const button = await within(await strip()).findByRole("button", { name: "Mark Aired 1 S1 E1 watched" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(api.show("Aired 1")?.completed).toBe(1));
+  });
+
+  it("leads to the search when no show is tracked", async () => {
+    tvApi();
+    renderApp("/");
+    const section = await strip();
+    expect(await within(section).findByText("You are not tracking any shows yet.")).toBeInTheDocument();
+    expect(within(section).getByRole("link", { name: "Search for a show" })).toHaveAttribute("href", "/tv/search/");
+  });
+
+  it("says when everything is watched and nothing is scheduled", async () => {
+    tvApi({ shows: [{ name: "Done", episodes: season(1, 1), watched: ["S1E1"] }] });
+    renderApp("/");
+    expect(
+      await within(await strip()).findByText("All caught up, and no new episodes are scheduled."),
+    ).toBeInTheDocument();
+  });
+});

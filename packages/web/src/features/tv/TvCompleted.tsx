@@ -1,0 +1,106 @@
+import { completed, type TvShow } from "@homebase/contracts";
+import { mdiOpenInApp, mdiRestart, mdiUndoVariant } from "@mdi/js";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardActions from "@mui/material/CardActions";
+import MuiLink from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Icon } from "../../components/Icon";
+import { useNotify } from "../../components/notifications";
+import { RelativeDate } from "../../components/RelativeDate";
+import { useOwnerTimeZone } from "../settings/hooks";
+import { useShowAction } from "./api";
+import { dayOf } from "./format";
+import { Poster } from "./Poster";
+import { tvShowPath } from "./paths";
+import { episodeCount } from "./progress";
+import { ShowsPage } from "./TvViews";
+
+/** Spec §2 Completed card: aired count, name, Last Watched At, and reset (start over). */
+function CompletedCard({ show }: { show: TvShow }) {
+  const nameId = useId();
+  const timeZone = useOwnerTimeZone();
+  const reset = useShowAction("reset");
+  const notify = useNotify();
+  const undoReset = useShowAction("undoReset");
+  const path = tvShowPath(show.id);
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      sx={{ height: "100%", display: "flex", flexDirection: "column" }}
+    >
+      <Stack direction="row" spacing={2} sx={{ p: 2, pb: 1, flex: 1 }}>
+        <Link to={path} tabIndex={-1} aria-hidden>
+          <Poster src={show.poster_thumb_path} name={show.name} place="list" />
+        </Link>
+        <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+          <Typography variant="overline" sx={{ color: "text.secondary", lineHeight: 1.5 }}>
+            {episodeCount(show.aired)}
+          </Typography>
+          <Typography id={nameId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+            <MuiLink component={Link} to={path} underline="hover" color="inherit">
+              {show.name}
+            </MuiLink>
+          </Typography>
+          {show.network && (
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              {show.network}
+            </Typography>
+          )}
+          <Typography variant="body2">
+            Last Watched At{" "}
+            {show.last_watched_at ? <RelativeDate date={dayOf(show.last_watched_at, timeZone)} /> : "never"}
+          </Typography>
+        </Stack>
+      </Stack>
+      <CardActions
+        sx={{ flexWrap: "wrap", gap: 0.5, px: 2, pb: 1.5, pt: 0, "& > :not(style) ~ :not(style)": { ml: 0 } }}
+      >
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<Icon path={mdiRestart} />}
+          loading={reset.isPending}
+          onClick={() =>
+            reset.mutate(show, {
+              onSuccess: () =>
+                notify(`${show.name} starts over: it is back On Deck from the first episode.`, "success"),
+            })
+          }
+        >
+          Reset
+        </Button>
+        {show.is_reset && (
+          <Button
+            size="small"
+            startIcon={<Icon path={mdiUndoVariant} />}
+            loading={undoReset.isPending}
+            onClick={() => undoReset.mutate(show)}
+          >
+            Undo reset
+          </Button>
+        )}
+        <Button size="small" component={Link} to={path} startIcon={<Icon path={mdiOpenInApp} />}>
+          Open show
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** TvCompleted: every aired episode watched and nothing more scheduled. Reset starts a rewatch. */
+export function TvCompleted() {
+  return (
+    <ShowsPage
+      title="Completed"
+      select={completed}
+      empty="No completed shows yet. A show lands here once you have watched every aired episode and no more are scheduled."
+    >
+      {(show) => <CompletedCard show={show} />}
+    </ShowsPage>
+  );
+}

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { modules } from "../../app/modules";
+import { navItems } from "../../app/navigation";
+import { renderApp } from "../../test/render";
+import { type ShowSeed, season, tvApi } from "./testing";
+
+// Spec §4 TV derived views, §2 TV list cards, Completed, Hidden and the footer.
+const SHOWS: ShowSeed[] = [
+  {
+    name: "Northern Lights",
+    episodes: [...season(1, 3), ...season(2, 1, 1)],
+    watched: ["S1E1", "S1E2", "S1E3"],
+    poster: true,
+  },
+  { name: "Harbor Street", network: "StreamCo", episodes: season(1, 2) },
+  { name: "Tomorrow Show", episodes: season(1, 1, 1), watched: ["S1E1"] },
+  { name: "Done Show", episodes: season(1, 2), watched: ["S1E1", "S1E2"] },
+  { name: "Short Show", episodes: season(1, 1), watched: ["S1E1"] },
+  { name: "Tucked Away", episodes: season(1, 2), hidden_at: "2026-03-04T18:00:00.000Z" },
+];
+
+const list = (name: string) => screen.findByRole("list", { name });
+/** A view's link in the TV footer ("On Deck (2)"). */
+const footerLink = (view: string) =>
+  within(screen.getByRole("navigation", { name: "TV Series" })).getByRole("link", { name: new RegExp(`^${view}`) });
+const card = (name: string) => screen.findByRole("article", { name });
+const names = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole("heading", { level: 2 })
+    .map((h) => h.textContent);
+
+describe("TV module", () => {
+  it("is in the menu as TV Series at /tv/, whose page is titled Shows", async () => {
+    expect(navItems(modules).find((item) => item.label === "TV Series")?.path).toBe("/tv/");
+    tvApi({ shows: SHOWS });
+    renderApp("/tv/");
+    expect(await screen.findByRole("heading", { level: 1, name: "On Deck" })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe("Shows · Homebase"));
+    expect(screen.getByRole("link", { name: "TVmaze" })).toHaveAttribute("href", "https://www.tvmaze.com/");
+  });
+});
+
+describe("TV derived views (spec §4)", () => {
+  it("On Deck: visible shows whose next episode aired, most recent airing first, with badges", async () => {
+    tvApi({ shows: SHOWS });
+    renderApp("/tv/");
+    expect(names(await list("On Deck"))).toEqual(["Northern Lights", "Harbor Street"]);
+
+    const northern = await card("Northern Lights");
+    expect(within(northern).getByText("S2 E1 · Aurora TV")).toBeInTheDocument();
+    expect(within(northern).getByText("Episode 2x1")).toBeInTheDocument();
+    expect(within(northern).getByText("Season Premiere")).toBeInTheDocument();
+    expect(within(northern).getByText("1 remaining")).toBeInTheDocument();
+    expect(within(northern).getByText(/^New Episode/)).toHaveTextContent("New Episode July 2021");
+    expect(northern.querySelector("img")).toHaveAttribute("src", "http://localhost/media/tv/1-thumb.jpg");
+
+    const harbor = await card("Harbor Street");
+    expect(within(harbor).getByText("S1 E1 · StreamCo")).toBeInTheDocument();
+    expect(within(harbor).getByText("Series Premiere")).toBeInTheDocument();
+    expect(within(harbor).queryByText("Season Premiere")).not.toBeInTheDocument();
+    expect(within(harbor).getByText("2 remaining")).toBeInTheDocument();
+    expect(within(harbor).getByTestId("poster-placeholder")).toBeInTheDocument();
+    for (const button of ["Mark watched", "Open show", "Hide"]) {
+      expect(
+        within(harbor).getByRole(button === "Open show" ? "link" : "button", { name: button }),
+      ).toBeInTheDocument();
+    }
+    expect(within(harbor).queryByRole("button", { name: "Undo reset" })).not.toBeInTheDocument();
+    expect(within(harbor).getByRole("link", { name: "Open show" })).toHaveAttribute("href", "/tv/show/2");
+  });
+
+  it("Upcoming: next episode in the future, with its date and time in the owner's zone, markable", async () => {
+    tvApi({ shows: SHOWS });
+    renderApp("/tv/upcoming/");
+    expect(names(await list("Upcoming"))).toEqual(["Tomorrow Show"]);
+    const tomorrow = await card("Tomorrow Show");
+    // 2099-01-17T02:00Z is the evening before in America/Chicago.
+    expect(within(tomorrow).getByText("Airs Fri, Jan 16, 2099, 8:00 PM")).toBeInTheDocument();
+    expect(within(tomorrow).getByRole("button", { name: "Mark watched" })).toBeInTheDocument();
+  });
+
+  it("Completed: no next episode and something aired, with the aired count in words", async () => {
+    tvApi({ shows: SHOWS });
+    renderApp("/tv/completed/");
+    expect(names(await list("Completed"))).toEqual(["Done Show", "Short Show"]);
+    expect(within(await card("Done Show")).getByText("2 episodes")).toBeInTheDocument();
+    const short = await card("Short Show");
+    expect(within(short).getByText("1 episode")).toBeInTheDocument();
+    expect(within(short).getByText(/^Last Watched At/)).toHaveTextContent("Last Watched At January 2021");
+  });
+
+  it("Hidden: hidden shows with a next episode, dated; Unhide brings one back On Deck", async () => {
+    const api = tvApi({ shows: SHOWS });
+    renderApp("/tv/hidden/");
+    expect(names(await list("Hidden"))).toEqual(["Tucked Away"]);
+    const tucked = await card("Tucked Away");
+    expect(within(tucked).getByText("Hidden on Wed, Mar 4, 2026")).toBeInTheDocument();
+    await userEvent.click(within(tucked).getByRole("button", { name: "Unhide" }));
+    expect(await screen.findByText(/No hidden shows/)).toBeInTheDocument();
+    await waitFor(() => expect(api.show("Tucked Away")?.is_hidden).toBe(false));
+    await userEvent.click(footerLink("On Deck"));
+    expect(names(await list("On Deck"))).toContain("Tucked Away");
+  });
+
+  it("counts each view in the footer, and the counts follow a change", async () => {
+    tvApi({ shows: SHOWS });
+    renderApp("/tv/");
+    const footer = await screen.findByRole("navigation", { name: "TV Series" });
+    await within(footer).findByRole("link", { name: "On Deck (2)" });
+    expect(within(footer).getByRole("link", { name: "Upcoming (1)" })).toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "Completed (2)" })).toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "Hidden (1)" })).toBeInTheDocument();
+    await userEvent.click(within(await card("Harbor Street")).getByRole("button", { name: "Hide" }));
+    expect(within(footer).getByRole("link", { name: "On Deck (1)" })).toBeInTheDocument();
+    expect(within(footer).getByRole("link", { name: "Hidden (2)" })).toBeInTheDocument();
+  });
+});
+
+describe("TV list card actions", () => {
+  it("marks the next episode watched and merges the answer into the show", async () => {
+    const api = tvApi({ shows: SHOWS });
+    renderApp("/tv/");
+    const harbor = await card("Harbor Street");
+    await userEvent.click(within(harbor).getByRole("button", { name: "Mark watched" }));
+    expect(await within(harbor).findByText("S1 E2 · StreamCo")).toBeInTheDocument();
+    expect(within(harbor).getByText("1 remaining")).toBeInTheDocument();
+    expect(within(harbor).queryByText("Series Premiere")).not.toBeInTheDocument();
+    expect(api.bodies("PATCH", "/tv/api/show/2/mark-watched/")).toEqual([undefined]);
+    expect(api.show("Harbor Street")?.completed).toBe(1);
+  });
+
+  it("shows the change at once and puts it back with a message when the server refuses", async () => {
+    let release: () => void = () => {};
+    tvApi({
+      shows: SHOWS,
+      routes: {
+        "PATCH /tv/api/show/2/mark-watched/": () =>
+          new Promise((resolve) => {
+            release = () => resolve({ status: 500, body: { detail: "Database is locked.", code: "error" } });
+          }),
+      },
+    });
+    renderApp("/tv/");
+    const harbor = await card("Harbor Street");
+    await userEvent.click(within(harbor).getByRole("button", { name: "Mark watched" }));
+    expect(within(harbor).getByText("1 remaining")).toBeInTheDocument();
+    release();
+    expect(await screen.findByText("Could not mark the episode watched: Database is locked.")).toBeInTheDocument();
+    expect(within(harbor).getByText("2 remaining")).toBeInTheDocument();
+    expect(within(harbor).getByText("S1 E1 · StreamCo")).toBeInTheDocument();
+  });
+
+  it("a completed show moves to On Deck when reset, where Undo reset brings it back", async () => {
+    const api = tvApi({ shows: SHOWS });
+    renderApp("/tv/completed/");
+    await userEvent.click(within(await card("Done Show")).getByRole("button", { name: "Reset" }));
+    expect(await screen.findByText(/Done Show starts over/)).toBeInTheDocument();
+    await waitFor(() => expect(names(screen.getByRole("list", { name: "Completed" }))).toEqual(["Short Show"]));
+    expect(api.show("Done Show")?.is_reset).toBe(true);
+
+    await userEvent.click(footerLink("On Deck"));
+    const done = await card("Done Show");
+    expect(within(done).getByText("Series Premiere")).toBeInTheDocument();
+    expect(within(done).getByText("2 remaining")).toBeInTheDocument();
+    await userEvent.click(within(done).getByRole("button", { name: "Undo reset" }));
+    await waitFor(() => expect(names(screen.getByRole("list", { name: "On Deck" }))).not.toContain("Done Show"));
+    expect(api.show("Done Show")?.is_reset).toBe(false);
+  });
+});
+
+describe("TV empty states", () => {
+  it("with no shows at all, every view leads to the search", async () => {
+    tvApi();
+    renderApp("/tv/");
+    expect(await screen.findByText(/You are not tracking any shows yet/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Search for a show" })).toHaveAttribute("href", "/tv/search/");
+    await userEvent.click(footerLink("Completed"));
+    expect(await screen.findByText(/You are not tracking any shows yet/)).toBeInTheDocument();
+  });
+
+  it("says why a view is empty when other views have shows", async () => {
+    tvApi({ shows: [SHOWS[3]!] });
+    renderApp("/tv/");
+    expect(await screen.findByText(/You are all caught up/)).toBeInTheDocument();
+    await userEvent.click(footerLink("Upcoming"));
+    expect(await screen.findByText("No scheduled episodes of your shows are known yet.")).toBeInTheDocument();
+  });
+});
