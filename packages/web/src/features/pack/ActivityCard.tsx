@@ -37,6 +37,7 @@ export function ActivityCard({ tripId, activity, tripItems, showPacked, inventor
 
   const packed = tripItems.filter((t) => t.is_packed).length;
   const shown = showPacked ? tripItems : tripItems.filter((t) => !t.is_packed);
+  const withPhotos = shown.some((t) => t.item.thumbnail !== null);
   const here = new Set([...tripItems.map((t) => t.item.id), ...adding]);
   const addable = inventory?.filter((item) => !here.has(item.id)) ?? [];
 
@@ -79,6 +80,7 @@ export function ActivityCard({ tripId, activity, tripItems, showPacked, inventor
               tripItem={tripItem}
               onToggle={() => toggle.mutate({ tripItem, packed: !tripItem.is_packed })}
               onRemove={() => remove.mutate(tripItem)}
+              alignWithPhotos={withPhotos}
             />
           ))}
         </Box>

@@ -39,7 +39,8 @@ export function AddItemField({ items, activityName, loading, onAdd }: AddItemFie
         if (reason !== "reset") setInput(value);
       }}
       disableCloseOnSelect
-      autoHighlight
+      // Enter picks the first match of a search, but never an item out of an empty field.
+      autoHighlight={input.trim() !== ""}
       getOptionLabel={optionLabel}
       isOptionEqualToValue={(a, b) => optionLabel(a) === optionLabel(b) && a.kind === b.kind}
       filterOptions={(all, state) => {

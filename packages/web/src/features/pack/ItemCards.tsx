@@ -24,20 +24,22 @@ export function groupByCategory(items: readonly PackItem[]) {
 
 function ItemCard({ item, ...actions }: ItemActionHandlers & { item: PackItem }) {
   return (
-    <Card sx={{ height: "100%" }} aria-label={item.name} component="article">
-      <CardContent sx={{ display: "flex", gap: 2, "&:last-child": { pb: 2 } }}>
-        <Thumbnail photo={item} alt={`Photo of ${item.name}`} placeholder />
-        <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
-            {item.name}
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {[item.category?.name ?? UNCATEGORIZED, item.brand_name, item.size].filter(Boolean).join(" · ")}
-          </Typography>
-          <Box sx={{ pt: 1 }}>
-            <ItemButtons item={item} {...actions} />
-          </Box>
+    <Card sx={{ height: "100%", display: "flex", flexDirection: "column" }} aria-label={item.name} component="article">
+      <CardContent sx={{ flex: 1, display: "flex", flexDirection: "column", "&:last-child": { pb: 1.5 } }}>
+        <Stack direction="row" spacing={2}>
+          <Thumbnail photo={item} alt={`Photo of ${item.name}`} placeholder />
+          <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500, overflowWrap: "anywhere" }}>
+              {item.name}
+            </Typography>
+            <Typography variant="body2" color="textSecondary">
+              {[item.category?.name ?? UNCATEGORIZED, item.brand_name, item.size].filter(Boolean).join(" · ")}
+            </Typography>
+          </Stack>
         </Stack>
+        <Box sx={{ pt: 1.5, mt: "auto" }}>
+          <ItemButtons item={item} {...actions} />
+        </Box>
       </CardContent>
     </Card>
   );

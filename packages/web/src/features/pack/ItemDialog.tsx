@@ -49,7 +49,7 @@ function ItemPhoto({ item, onChange }: { item: PackItem; onChange: (item: PackIt
       <Typography variant="subtitle2" component="h3">
         Photo
       </Typography>
-      <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+      <Stack direction={{ xs: "column", sm: "row" }} sx={{ gap: 2, alignItems: { xs: "flex-start", sm: "center" } }}>
         <Thumbnail photo={item} alt={`Photo of ${item.name}`} placeholder />
         <PhotoButtons
           state={upload}
@@ -70,11 +70,14 @@ interface ItemFormProps {
   titleId: string;
 }
 
-// Mounted only while open, so each opening starts from the item as it is.
+// The dialog mounts it only while open, so each opening starts from the item as it is.
 function ItemForm({ item: initial, inventoryId, onClose, titleId }: ItemFormProps) {
   const [item, setItem] = useState(initial);
   const [draft, setDraft] = useState(() => draftOf(initial, inventoryId));
   const [justAdded, setJustAdded] = useState(false);
+  // A category or inventory being created: saving waits for its id.
+  const [creating, setCreating] = useState(0);
+  const onCreating = (busy: boolean) => setCreating((count) => count + (busy ? 1 : -1));
   const create = useCreateItem();
   const update = useUpdateItem();
   const saving = item ? update : create;
@@ -87,7 +90,7 @@ function ItemForm({ item: initial, inventoryId, onClose, titleId }: ItemFormProp
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { ...draft, name: draft.name.trim() };
-    if (!body.name) return;
+    if (!body.name || creating > 0) return;
     if (!item) {
       // After adding, the dialog stays on the new item so a photo can be added to it.
       create.mutate(body, {
@@ -140,6 +143,7 @@ function ItemForm({ item: initial, inventoryId, onClose, titleId }: ItemFormProp
                 onChange={(category_id) => set({ category_id })}
                 disabled={saving.isPending}
                 error={fields?.category_id?.[0]}
+                onCreating={onCreating}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -150,6 +154,7 @@ function ItemForm({ item: initial, inventoryId, onClose, titleId }: ItemFormProp
                 onChange={(inventory_id) => set({ inventory_id })}
                 disabled={saving.isPending}
                 error={fields?.inventory_id?.[0]}
+                onCreating={onCreating}
               />
             </Grid>
           </Grid>
@@ -168,7 +173,12 @@ function ItemForm({ item: initial, inventoryId, onClose, titleId }: ItemFormProp
         <Button onClick={onClose} disabled={saving.isPending}>
           {justAdded ? "Close" : "Cancel"}
         </Button>
-        <Button type="submit" variant="contained" disabled={!draft.name.trim()} loading={saving.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!draft.name.trim() || creating > 0}
+          loading={saving.isPending}
+        >
           {item ? "Save" : "Add item"}
         </Button>
       </DialogActions>
@@ -190,7 +200,7 @@ export function ItemDialog({ open, item, inventoryId = null, onClose }: ItemDial
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {open && <ItemForm item={item} inventoryId={inventoryId} onClose={onClose} titleId={titleId} />}
+      <ItemForm item={item} inventoryId={inventoryId} onClose={onClose} titleId={titleId} />
     </Dialog>
   );
 }

@@ -24,7 +24,7 @@ const LABELS: Record<InlineField, string> = { name: "Item", brand_name: "Brand",
  * A field saved when the owner leaves it or presses Enter, if it changed. The spec saves only
  * the name; all four are saved here, as a person editing a brand would expect.
  */
-function InlineText({ item, field }: { item: PackItem; field: InlineField }) {
+function InlineText({ item, field, labelled }: { item: PackItem; field: InlineField; labelled?: boolean }) {
   const update = useUpdateItem();
   const [value, setValue] = useState(item[field]);
   const [seen, setSeen] = useState(item[field]);
@@ -57,6 +57,8 @@ function InlineText({ item, field }: { item: PackItem; field: InlineField }) {
         if (event.key === "Escape") setValue(item[field]);
       }}
       fullWidth
+      // The phone list has no column headers, so its fields carry visible labels.
+      label={labelled ? LABELS[field] : undefined}
       slotProps={{ htmlInput: { "aria-label": `${LABELS[field]} of ${item.name}` } }}
     />
   );
@@ -71,12 +73,12 @@ function CompactList({ items, ...actions }: ItemActionHandlers & { items: readon
             <Thumbnail photo={item} alt={`Photo of ${item.name}`} box={{ width: 64, height: 90 }} placeholder />
             <Box sx={{ flex: 1, minWidth: 0, display: "grid", gridTemplateColumns: "1fr 1fr", gap: 1 }}>
               <Box sx={{ gridColumn: "1 / -1" }}>
-                <InlineText item={item} field="name" />
+                <InlineText item={item} field="name" labelled />
               </Box>
-              <InlineText item={item} field="brand_name" />
-              <InlineText item={item} field="color" />
-              <InlineText item={item} field="size" />
-              <Typography variant="body2" color="textSecondary" sx={{ alignSelf: "center" }}>
+              <InlineText item={item} field="brand_name" labelled />
+              <InlineText item={item} field="color" labelled />
+              <InlineText item={item} field="size" labelled />
+              <Typography variant="body2" color="textSecondary" sx={{ alignSelf: "end", pb: 0.5 }}>
                 {item.category?.name ?? "No category"}
               </Typography>
             </Box>

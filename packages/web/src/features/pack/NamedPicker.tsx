@@ -13,10 +13,12 @@ interface NamedPickerProps {
   onChange: (id: number | null) => void;
   disabled?: boolean;
   error?: string;
+  /** Told while a new one is being created, so the form can wait before saving. */
+  onCreating?: (creating: boolean) => void;
 }
 
 /** Picks a category or inventory; typed text that names none is offered as a new one and created. */
-export function NamedPicker({ kind, label, valueId, onChange, disabled, error }: NamedPickerProps) {
+export function NamedPicker({ kind, label, valueId, onChange, disabled, error, onCreating }: NamedPickerProps) {
   const list = useNamedList(kind);
   const create = useCreateNamed(kind);
   const [input, setInput] = useState("");
@@ -47,7 +49,13 @@ export function NamedPicker({ kind, label, valueId, onChange, disabled, error }:
       onChange={(_event, picked) => {
         if (!picked) onChange(null);
         else if (picked.id !== null) onChange(picked.id);
-        else create.mutate(picked.name, { onSuccess: (created) => onChange(created.id) });
+        else {
+          onCreating?.(true);
+          create.mutate(picked.name, {
+            onSuccess: (created) => onChange(created.id),
+            onSettled: () => onCreating?.(false),
+          });
+        }
       }}
       renderInput={(params) => <TextField {...params} label={label} error={error !== undefined} helperText={error} />}
     />

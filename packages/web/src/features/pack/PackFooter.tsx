@@ -1,4 +1,4 @@
-import { PACK_DEBOUNCE_MS } from "@homebase/contracts";
+import { PACK_DEBOUNCE_MS, type Trip } from "@homebase/contracts";
 import { mdiEyeOffOutline, mdiEyeOutline } from "@mdi/js";
 import Button from "@mui/material/Button";
 import MuiLink from "@mui/material/Link";
@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { Link, useMatches } from "react-router";
 import { Icon } from "../../components/Icon";
-import { setShowPackedLocally, useShowPacked, useTrip, useTripStats } from "./api";
+import { packKeys, setShowPackedLocally, useShowPacked, useTrip, useTripStats } from "./api";
 import { PACK_HOME_PATH, PACK_ITEMS_PATH } from "./paths";
 
 /**
@@ -24,10 +24,11 @@ function ShowPackedToggle({ tripId }: { tripId: number }) {
   const show = trip.data.show_packed;
   const counts = stats.data ? ` (${stats.data.packed_unique_items} of ${stats.data.unique_items})` : "";
   const toggle = () => {
-    const next = !show;
+    // Read from the cache, not the render: quick taps may come before the re-render.
+    const current = queryClient.getQueryData<Trip>(packKeys.trip(tripId)) ?? trip.data;
+    const next = !current.show_packed;
     setShowPackedLocally(queryClient, tripId, next);
     clearTimeout(timer.current);
-    const current = trip.data;
     timer.current = setTimeout(() => save.mutate({ trip: current, show: next }), PACK_DEBOUNCE_MS.trip);
   };
   return (

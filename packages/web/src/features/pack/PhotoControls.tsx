@@ -101,7 +101,7 @@ interface PhotoButtonsProps {
 /** "Add photo" / "Change photo" (a label around the hidden input) and "Remove photo". */
 export function PhotoButtons({ state, hasPhoto, onRemove, removing }: PhotoButtonsProps) {
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: "wrap" }}>
+    <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
       <Button
         component="label"
         variant="outlined"

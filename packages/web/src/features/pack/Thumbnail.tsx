@@ -27,7 +27,8 @@ export function Thumbnail({ photo, alt, box = PACK_THUMBNAIL, placeholder }: Thu
         aria-hidden
         sx={{
           width: box.width,
-          height: Math.min(box.height, box.width),
+          // A landscape photo's shape (4:3), the commonest, so rows with and without photos match.
+          height: Math.round(box.width * 0.75),
           flexShrink: 0,
           display: "grid",
           placeItems: "center",

@@ -20,7 +20,7 @@ interface TripDialogProps {
   onClose: () => void;
 }
 
-// Mounted only while open, so every opening starts from the trip as it is.
+// The dialog mounts it only while open, so every opening starts from the trip as it is.
 function TripForm({ mode, trip, today, onClose, titleId }: TripDialogProps & { titleId: string }) {
   const navigate = useNavigate();
   const update = useUpdateTrip();
@@ -94,7 +94,7 @@ export function TripDialog(props: TripDialogProps & { open: boolean }) {
   const { open, ...rest } = props;
   return (
     <Dialog open={open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      {open && <TripForm {...rest} titleId={titleId} />}
+      <TripForm {...rest} titleId={titleId} />
     </Dialog>
   );
 }

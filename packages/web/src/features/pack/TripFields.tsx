@@ -1,7 +1,7 @@
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
+import { DateField } from "../../components/DateField";
 import type { TripDraft } from "./api";
-import { DateField } from "./DateField";
 
 interface TripFieldsProps {
   draft: TripDraft;

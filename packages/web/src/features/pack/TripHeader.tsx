@@ -44,16 +44,25 @@ export function TripHeader({ trip, stats, today }: TripHeaderProps) {
   const total = stats?.unique_items ?? 0;
 
   return (
-    <Card component="header">
+    // The photo is a banner on phones and sits beside the details on wider screens, where a
+    // full-width banner would crop it to a strip.
+    <Card component="header" sx={{ display: "flex", flexDirection: { xs: "column", md: "row" } }}>
       {trip.photo && (
         <Box
           component="img"
           src={trip.photo}
           alt={`Photo of ${trip.name}`}
-          sx={{ display: "block", width: "100%", height: { xs: 160, md: 240 }, objectFit: "cover" }}
+          sx={{
+            display: "block",
+            width: { xs: "100%", md: 360 },
+            height: { xs: 160, md: "auto" },
+            minHeight: { md: 200 },
+            flexShrink: 0,
+            objectFit: "cover",
+          }}
         />
       )}
-      <CardContent>
+      <CardContent sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
           {trip.name}
         </Typography>

@@ -12,6 +12,8 @@ interface TripItemRowProps {
   tripItem: TripItem;
   onToggle: () => void;
   onRemove: () => void;
+  /** Keeps a photo's width free when the item has none, so names line up with those that do. */
+  alignWithPhotos?: boolean;
 }
 
 // Spec §9 allows 100 × 140; rows at a suitcase stay compact, so they use a smaller box within it.
@@ -29,7 +31,7 @@ const fromControl = (event: MouseEvent | KeyboardEvent) =>
  * One item to pack (spec §2): double-click toggles packed, as does Enter or Space on the focused
  * row; the checkbox is the tap target on phones, where double-tap zooms or is missed.
  */
-export function TripItemRow({ tripItem, onToggle, onRemove }: TripItemRowProps) {
+export function TripItemRow({ tripItem, onToggle, onRemove, alignWithPhotos }: TripItemRowProps) {
   const { item, is_packed: packed } = tripItem;
   const details = itemDetails(item);
   return (
@@ -69,7 +71,11 @@ export function TripItemRow({ tripItem, onToggle, onRemove }: TripItemRowProps) 
         slotProps={{ input: { "aria-label": `Packed: ${item.name}` } }}
         sx={{ p: 1.5 }}
       />
-      <Thumbnail photo={item} alt="" box={ROW_THUMBNAIL} />
+      {item.thumbnail ? (
+        <Thumbnail photo={item} alt="" box={ROW_THUMBNAIL} />
+      ) : (
+        alignWithPhotos && <Box aria-hidden sx={{ width: ROW_THUMBNAIL.width, flexShrink: 0 }} />
+      )}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography
           sx={{

@@ -29,7 +29,7 @@ export function ItemButtons({
 }: ItemActionHandlers & { item: PackItem }) {
   return (
     <Stack direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
-      <Tooltip title={autoAddHint(item)}>
+      <Tooltip title={autoAddHint(item)} describeChild>
         <Button
           size="small"
           variant={item.is_auto_add ? "contained" : "outlined"}
@@ -61,7 +61,7 @@ export function ItemIconButtons({
 }: ItemActionHandlers & { item: PackItem }) {
   return (
     <Stack direction="row">
-      <Tooltip title={autoAddHint(item)}>
+      <Tooltip title={autoAddHint(item)} describeChild>
         <IconButton
           aria-label={`Auto Add ${item.name}`}
           aria-pressed={item.is_auto_add}

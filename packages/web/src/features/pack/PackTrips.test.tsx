@@ -1,0 +1,46 @@
+import { addDays, relativeDate, todayIn } from "@homebase/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { SETTINGS } from "../../test/fakeApi";
+import { renderApp } from "../../test/render";
+import { dateRange } from "./format";
+import { packApi } from "./testing";
+
+const today = todayIn(SETTINGS.time_zone);
+
+describe("PackTrips", () => {
+  it("lists upcoming trips, then past ones apart, and says when there are none upcoming", {
+    timeout: 30_000,
+  }, async () => {
+    packApi({
+      trips: [
+        { name: "Lisbon", date_start: addDays(today, 10), date_end: addDays(today, 14) },
+        { name: "Last summer", date_start: addDays(today, -120), date_end: addDays(today, -110) },
+      ],
+    });
+    renderApp("/pack");
+    const lisbon = await screen.findByRole("link", { name: /^Lisbon/ });
+    const when = relativeDate(addDays(today, 10), today);
+    expect(lisbon).toHaveTextContent(
+      `${dateRange(addDays(today, 10), addDays(today, 14))} · ${when[0]?.toUpperCase()}${when.slice(1)}`,
+    );
+    const past = screen.getByRole("region", { name: "Past Trips" });
+    expect(within(past).getByRole("link", { name: /^Last summer/ })).toBeInTheDocument();
+    expect(screen.queryByText("No upcoming trips. Start one above.")).toBeNull();
+  });
+
+  it("creates a trip from the Start New Trip card and opens it", { timeout: 30_000 }, async () => {
+    const api = packApi();
+    const { router } = renderApp("/pack");
+    expect(await screen.findByText("No upcoming trips. Start one above.")).toBeInTheDocument();
+    const card = screen.getByRole("region", { name: "Start New Trip" });
+    const create = within(card).getByRole("button", { name: "Create Trip" });
+    expect(create).toBeDisabled();
+    await userEvent.type(within(card).getByRole("textbox", { name: "Name" }), "Tokyo");
+    api.fetchMock.mockClear();
+    await userEvent.click(create);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/pack\/trip\/\d+$/));
+    expect(api.bodies("POST", "/pack/api/trip/")).toEqual([{ name: "Tokyo", date_start: today, date_end: today }]);
+  });
+});
