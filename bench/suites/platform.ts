@@ -38,12 +38,16 @@ export async function platformBench(): Promise<void> {
     report({ name: "rss_after_load", value: rssMb(server.child.pid as number), unit: "MB" });
 
     // ARCHITECTURE §6: any module list endpoint p95 < 25 ms at realistic size (10 clients, 5 s each).
-    await seedOwnerData(apiClient(server.baseUrl, auth_token));
+    const { tripItemsPath } = await seedOwnerData(apiClient(server.baseUrl, auth_token));
     const lists = {
       fuel_vehicles: "/fuel/api/vehicles/", // 2 vehicles × 260 fill-ups, MPG chains computed per request
       water_summary: "/tracker/api/water/summary/",
       water_today: "/tracker/api/water/tracker/",
       tasks_open: "/task/api/task/", // 300 tasks
+      bills: "/bills/api/v2/bill/", // 25 bills with their statements
+      bible_schedule: "/bible/api/schedule/", // a month behind on a year plan: ~100 readings
+      bible_plans: "/bible/api/plan/",
+      pack_trip_items: tripItemsPath, // 120 items
     };
     for (const [name, listPath] of Object.entries(lists)) {
       const list = await loadTest(`${server.baseUrl}${listPath}`, auth, 10, 5);

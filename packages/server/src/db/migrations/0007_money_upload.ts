@@ -14,6 +14,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .on("money_transactions")
     .columns(["account_id", "original_data_hash"])
     .execute();
+  // It also serves every account_id lookup, so the single-column index only slowed inserts.
+  await db.schema.dropIndex("money_transactions_account").execute();
 
   // Every raw description and normalised name ever resolved to a payee (lower case), so a later
   // upload finds the same payee after a rename or a merge.
@@ -49,6 +51,7 @@ export async function up(db: MigrationDb): Promise<void> {
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable("money_payee_similarities").execute();
   await db.schema.dropTable("money_payee_aliases").execute();
+  await db.schema.createIndex("money_transactions_account").on("money_transactions").column("account_id").execute();
   await db.schema.dropIndex("money_transactions_account_hash").execute();
   await db.schema.alterTable("money_accounts").dropColumn("is_positive_credit").execute();
 }

@@ -17,6 +17,7 @@ import { absoluteUrl } from "../../../http/urls";
 import { payeeDto } from "../money.dto";
 import * as repo from "../money.repo";
 import { mergePayees } from "./merge.service";
+import { settledScoring } from "./similarity.service";
 
 const tags = ["money"];
 const payeePath = "/money/api/payee/:id(^\\d+)/";
@@ -78,6 +79,7 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.owner.id;
       const { id } = request.params;
       orNotFound(await repo.findPayee(db, userId, id), "Payee");
+      await settledScoring(db, userId);
       const rows = await similarityRows(db, userId)
         .where("s.is_active", "=", true)
         .where((eb) => eb.or([eb("s.payee_id", "=", id), eb("s.secondary_id", "=", id)]))
@@ -95,6 +97,7 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = request.owner.id;
       const { id } = request.params;
       orNotFound(await repo.findPayee(db, userId, id), "Payee");
+      await settledScoring(db, userId);
       await mergePayees(db, userId, id, request.body.payee_ids);
       const found = await repo.lookups(db, userId);
       return payeeDto(request, orNotFound(await repo.findPayee(db, userId, id), "Payee"), found.categories);
@@ -107,6 +110,7 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.owner.id;
       const { page } = request.query;
+      await settledScoring(db, userId);
       const { count } = await db
         .selectFrom("money_payee_similarities")
         .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -132,6 +136,7 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
     similarityPath,
     { schema: { tags, params: idParams, response: { 200: payeeSimilaritySchema } } },
     async (request) => {
+      await settledScoring(db, request.owner.id);
       const row = await similarityRows(db, request.owner.id).where("s.id", "=", request.params.id).executeTakeFirst();
       return similarityDto(request, orNotFound(row, "Similarity"));
     },
@@ -144,6 +149,7 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.owner.id;
       const { id } = request.params;
+      await settledScoring(db, userId);
       orNotFound(await similarityRows(db, userId).where("s.id", "=", id).executeTakeFirst(), "Similarity");
       await db
         .updateTable("money_payee_similarities")

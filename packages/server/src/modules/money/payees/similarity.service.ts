@@ -68,3 +68,39 @@ export async function rescorePayees(db: Db, userId: number, changedIds: number[]
   });
   return inserts.length;
 }
+
+// After an upload the new payees are scored in the background, so a large statement's answer does
+// not wait for it; anything that reads or moves similarity rows first waits for the owner's
+// scoring in flight (settledScoring), so it never sees a half-written set.
+const inFlight = new WeakMap<Db, Map<number, Promise<void>>>();
+
+function ownerQueue(db: Db): Map<number, Promise<void>> {
+  let queue = inFlight.get(db);
+  if (!queue) {
+    queue = new Map();
+    inFlight.set(db, queue);
+  }
+  return queue;
+}
+
+/** Queues a re-scoring after the owner's earlier ones; failures are logged, never thrown. */
+export function scheduleRescore(db: Db, userId: number, changedIds: number[], log: (error: unknown) => void): void {
+  if (changedIds.length === 0) return;
+  const queue = ownerQueue(db);
+  const previous = queue.get(userId) ?? Promise.resolve();
+  const next = previous
+    .then(() => rescorePayees(db, userId, changedIds))
+    .then(
+      () => undefined,
+      (error: unknown) => log(error),
+    );
+  queue.set(userId, next);
+  void next.then(() => {
+    if (queue.get(userId) === next) queue.delete(userId);
+  });
+}
+
+/** Resolves when the owner's queued re-scoring is done. */
+export function settledScoring(db: Db, userId: number): Promise<void> {
+  return ownerQueue(db).get(userId) ?? Promise.resolve();
+}

@@ -131,7 +131,13 @@ describe("similarity", () => {
       }
     }
     const changed = payees.slice(0, 50).map((p) => p.id);
-    const found = similarPairs(payees, changed, SIMILARITY_THRESHOLD, Number.POSITIVE_INFINITY);
+    const found = similarPairs(
+      payees,
+      changed,
+      SIMILARITY_THRESHOLD,
+      Number.POSITIVE_INFINITY,
+      Number.POSITIVE_INFINITY,
+    );
     const expected = [...brute.keys()].filter((key) => changed.some((id) => key.split(":").map(Number).includes(id)));
     expect(found.map((p) => `${p.payeeId}:${p.secondaryId}`).sort()).toEqual(expected.sort());
   });

@@ -3,8 +3,16 @@
 /** Anything at or above this many cents is refused (the ledger's limit, spec-wide). */
 export const MAX_CENTS = 1_000_000_000;
 
+const PLAIN = /^-?\d{1,9}\.\d\d$/;
+
 /** Cents for the text, or null when it is not an amount. Empty text is the caller's business. */
 export function parseAmount(text: string): number | null {
+  // The usual shape first ("-54.10", "2150.00"), without the general rules below.
+  if (PLAIN.test(text)) {
+    const cents = Math.round(Number(text) * 100);
+    if (Math.abs(cents) >= MAX_CENTS) return null;
+    return cents === 0 ? 0 : cents; // never -0
+  }
   let value = text.trim().replace(/\s+/g, "");
   let negative = false;
   if (value.startsWith("(") && value.endsWith(")")) {

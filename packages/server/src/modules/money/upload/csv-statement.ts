@@ -109,35 +109,41 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
   const labels = uniqueLabels(headers);
 
   const readDate = dateReader(config.date_format.trim());
+  // Column positions as locals (-1: not configured): the loop below runs once per row.
+  const at = (key: FieldKey) => column[key] ?? -1;
+  const dateAt = at("transaction_date_field");
+  const postedAt = at("posted_date_field");
+  const descriptionAt = at("description_field");
+  const requiredWidth = Math.max(...configured.map((key) => column[key]! + 1));
+  const amountCell: AmountCells = {
+    amount: at("amount_field"),
+    type: at("type_field"),
+    debit: at("debit_field"),
+    credit: at("credit_field"),
+  };
   const rows: StatementRow[] = [];
   let skipped = 0;
   for (let r = firstData; r < records.length; r++) {
     const { line, cells } = records[r]!;
     // One extra empty trailing cell (a trailing comma) is common and harmless.
-    const width = cells.length > labels.length && cells[cells.length - 1]!.trim() === "" ? labels.length : cells.length;
-    if (width > labels.length) {
+    if (cells.length > labels.length && !(cells.length === labels.length + 1 && cells[labels.length]!.trim() === "")) {
       throw new StatementError(line, `expected ${labels.length} columns, found ${cells.length}.`);
     }
-    const cell = (key: FieldKey): string => {
-      const at = column[key];
-      return at === undefined ? "" : (cells[at] ?? "").trim();
-    };
-    for (const key of configured) {
-      const at = column[key]!;
-      if (at >= cells.length) {
-        throw new StatementError(line, `the row has no ${FIELD_LABELS[key]} column (${config[key].trim()}).`);
-      }
+    if (cells.length < requiredWidth) {
+      const missing = configured.find((key) => column[key]! >= cells.length)!;
+      throw new StatementError(line, `the row has no ${FIELD_LABELS[missing]} column (${config[missing].trim()}).`);
     }
+    for (let i = 0; i < cells.length; i++) cells[i] = cells[i]!.trim();
 
-    const amount = rowAmount(cell, config, line);
+    const amount = rowAmount(cells, amountCell, config.is_positive_credit, line);
     if (amount === null) {
       skipped++;
       continue;
     }
-    const dateText = cell("transaction_date_field");
+    const dateText = cells[dateAt]!;
     const date = readDate.read(dateText);
     if (!date) throw new StatementError(line, `the date "${dateText}" does not match the format ${readDate.format}.`);
-    const postedText = cell("posted_date_field");
+    const postedText = postedAt >= 0 ? cells[postedAt]! : "";
     let posted: string | null = null;
     if (postedText !== "") {
       posted = readDate.read(postedText);
@@ -146,16 +152,18 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
       }
     }
     const data: Record<string, string> = {};
-    for (let i = 0; i < labels.length; i++) data[labels[i]!] = (cells[i] ?? "").trim();
+    for (let i = 0; i < labels.length; i++) data[labels[i]!] = cells[i] ?? "";
+    if (cells.length > labels.length) cells.length = labels.length;
     rows.push({
       line,
       transaction_date: date,
       posted_date: posted,
       amount,
-      description: cell("description_field").replace(/\s+/g, " "),
+      description: cells[descriptionAt]!.replace(/\s+/g, " "),
       notes: "",
       original_data: data,
-      identity: `csv:${JSON.stringify(Object.values(data))}`,
+      // The normalised row: trimmed cells, unit separators between them.
+      identity: `csv\u001f${cells.join("\u001f")}`,
     });
   }
   return { rows, skipped };
@@ -171,29 +179,37 @@ function uniqueLabels(headers: string[]): string[] {
   });
 }
 
+interface AmountCells {
+  amount: number;
+  type: number;
+  debit: number;
+  credit: number;
+}
+
+function readAmount(text: string, label: string, line: number): number {
+  const cents = parseAmount(text);
+  if (cents === null) throw new StatementError(line, `the ${label} "${text}" is not an amount under 10,000,000.`);
+  return cents;
+}
+
 /** Signed cents, money in positive; null when the row has no amount at all (skipped). */
-function rowAmount(cell: (key: FieldKey) => string, config: CsvConfig, line: number): number | null {
-  const read = (key: FieldKey, text: string) => {
-    const cents = parseAmount(text);
-    if (cents === null) {
-      throw new StatementError(line, `the ${FIELD_LABELS[key]} "${text}" is not an amount under 10,000,000.`);
-    }
-    return cents;
-  };
-  if (config.amount_field.trim() !== "") {
-    const text = cell("amount_field");
+function rowAmount(cells: string[], at: AmountCells, isPositiveCredit: boolean, line: number): number | null {
+  if (at.amount >= 0) {
+    const text = cells[at.amount]!;
     if (text === "") return null;
-    const cents = read("amount_field", text);
-    const type = cell("type_field").toLowerCase();
-    if (DEBIT_TYPES.has(type)) return -Math.abs(cents);
-    if (CREDIT_TYPES.has(type)) return Math.abs(cents);
-    return config.is_positive_credit ? cents : -cents;
+    const cents = readAmount(text, FIELD_LABELS.amount_field, line);
+    if (at.type >= 0) {
+      const type = cells[at.type]!.toLowerCase();
+      if (DEBIT_TYPES.has(type)) return -Math.abs(cents);
+      if (CREDIT_TYPES.has(type)) return Math.abs(cents);
+    }
+    return isPositiveCredit ? cents : -cents;
   }
   // Separate columns: the debit column is money out, the credit column money in, whatever their sign.
-  const debit = cell("debit_field");
-  const credit = cell("credit_field");
-  const debitCents = debit === "" ? 0 : Math.abs(read("debit_field", debit));
-  const creditCents = credit === "" ? 0 : Math.abs(read("credit_field", credit));
+  const debit = at.debit >= 0 ? cells[at.debit]! : "";
+  const credit = at.credit >= 0 ? cells[at.credit]! : "";
   if (debit === "" && credit === "") return null;
+  const debitCents = debit === "" ? 0 : Math.abs(readAmount(debit, FIELD_LABELS.debit_field, line));
+  const creditCents = credit === "" ? 0 : Math.abs(readAmount(credit, FIELD_LABELS.credit_field, line));
   return creditCents - debitCents;
 }

@@ -24,9 +24,12 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 /** Two-digit years: 00–69 are 2000s, 70–99 are 1900s (as most spreadsheet software reads them). */
 export const fullYear = (twoDigits: number) => (twoDigits < 70 ? 2000 + twoDigits : 1900 + twoDigits);
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function isoDate(year: number, month: number, day: number): string | null {
   if (month < 1 || month > 12 || day < 1 || year < 1900 || year > 2200) return null;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 ? (leap ? 29 : 28) : DAYS_IN_MONTH[month - 1]!;
   if (day > last) return null;
   return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }

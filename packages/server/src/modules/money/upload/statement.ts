@@ -41,10 +41,10 @@ export function readStatement(bytes: Uint8Array, config: CsvConfig): ReadStateme
  */
 export function withHashes(rows: StatementRow[]): HashedRow[] {
   const occurrences = new Map<string, number>();
-  return rows.map((row) => {
+  for (const row of rows as HashedRow[]) {
     const occurrence = (occurrences.get(row.identity) ?? 0) + 1;
     occurrences.set(row.identity, occurrence);
-    const hash = createHash("sha256").update(`${row.identity}\u0000${occurrence}`).digest("hex");
-    return { ...row, hash };
-  });
+    row.hash = createHash("sha256").update(`${row.identity}\u0000${occurrence}`).digest("hex");
+  }
+  return rows as HashedRow[];
 }

@@ -64,7 +64,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         "Account",
       );
       try {
-        return await importStatement(db, userId, account, file as Buffer);
+        return await importStatement(db, userId, account, file as Buffer, (error) =>
+          request.log.error({ err: error }, "payee similarity scoring failed"),
+        );
       } catch (error) {
         if (error instanceof StatementError) throw invalid({ file: [error.message] }, error.message);
         throw error;

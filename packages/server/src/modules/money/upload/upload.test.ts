@@ -157,6 +157,20 @@ describe("POST /money/api/upload/ with the US-bank fixtures (README results)", (
     }
   });
 
+  it("a statement larger than the 1 MB JSON body limit is read whole", async () => {
+    const { account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
+    // 30,000 opening-balance style rows (no amount) and one transaction at the end: about 2 MB.
+    const filler = "2024-04-01,BALANCE FORWARD WITH A LONG DESCRIPTION THAT PADS THE FILE OUT,\n".repeat(30_000);
+    const file = `Date,Description,Amount\n${filler}2024-04-02,LAST ROW,-1.00\n`;
+    expect(file.length).toBeGreaterThan(2_000_000);
+    expect((await upload({ account_id: account.id, file })).body).toEqual({
+      imported: 1,
+      duplicates: 0,
+      skipped: 30_000,
+      errors: [],
+    });
+  });
+
   it("the same file in another account is not a duplicate there", async () => {
     const { client, account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
     const savings = (await client.post(ACCOUNTS, { name: "Savings" })).body;
