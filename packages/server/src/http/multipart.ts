@@ -11,7 +11,7 @@ export async function readMultipart(
   maxBytes: number,
   tooLargeHint = "",
 ): Promise<{ fields: Record<string, string>; file: Buffer | undefined }> {
-  if (!request.isMultipart()) throw invalid({ file: ["Send the file as multipart/form-data."] });
+  if (!request.isMultipart()) throw invalid({ file: ["Send the form as multipart/form-data."] });
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {

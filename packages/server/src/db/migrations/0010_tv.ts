@@ -27,7 +27,11 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn("runtime", "integer")
     .addColumn("summary", "text", (col) => col.notNull().defaultTo(""))
     .execute();
-  await db.schema.createIndex("tv_episodes_show").on("tv_episodes").columns(["tv_show_id", "season", "number"]).execute();
+  await db.schema
+    .createIndex("tv_episodes_show")
+    .on("tv_episodes")
+    .columns(["tv_show_id", "season", "number"])
+    .execute();
 
   await withOwner(withId(db, db.schema.createTable("tv_tracked_shows")))
     .addColumn("tv_show_id", "integer", (col) => col.notNull().references("tv_shows.id").onDelete("cascade"))

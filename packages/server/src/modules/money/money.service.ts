@@ -1,6 +1,7 @@
 import { type Db, nowIso } from "../../db/database";
 import { type FieldErrors, invalid } from "../../http/errors";
 import { findByName, findPayee, type Lookups, type PayeeRow } from "./money.repo";
+import { rescorePayees } from "./payees/similarity.service";
 
 const PICK = "Choose one from the list.";
 
@@ -37,5 +38,7 @@ export async function findOrCreateNamed(
     .values({ user_id: userId, name, created_at: nowIso() })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // A new payee is scored against the others, like one created on the Money pages.
+  if (table === "money_payees") await rescorePayees(db, userId, [row.id]);
   return { id: row.id, created: true };
 }

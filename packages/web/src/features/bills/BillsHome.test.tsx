@@ -140,6 +140,8 @@ describe("Bills2Home", () => {
     await waitFor(() => expect(screen.queryByRole("article", { name: "Netflix" })).toBeNull());
     expect(api.bill("Netflix")?.is_active).toBe(false);
     expect(await screen.findByText("Netflix deactivated")).toBeInTheDocument();
+    // The page is hidden from assistive technology until the dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
     await userEvent.click(screen.getByRole("link", { name: "Show inactive bills" }));
     const inactive = within(await card("Netflix"));

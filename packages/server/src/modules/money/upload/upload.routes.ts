@@ -1,36 +1,13 @@
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES, uploadResultSchema } from "@homebase/contracts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError, invalid, orNotFound } from "../../../http/errors";
+import { invalid, orNotFound } from "../../../http/errors";
+import { readMultipart } from "../../../http/multipart";
 import { importStatement } from "./import.service";
 import { StatementError } from "./statement-row";
 
 const tags = ["money"];
-const TOO_LARGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Upload a shorter statement (for example one month).`;
-
-/** The multipart body: the account_id field and one file, in either order. */
-async function readUpload(request: FastifyRequest): Promise<{ accountId: string | undefined; file?: Buffer }> {
-  if (!request.isMultipart()) throw invalid({ file: ["Send account_id and the file as multipart/form-data."] });
-  let accountId: string | undefined;
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "file") file = bytes;
-      } else if (part.fieldname === "account_id") {
-        accountId = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, "too_large", TOO_LARGE, { file: [TOO_LARGE] });
-    if (code === "FST_FILES_LIMIT_REACHED") throw invalid({ file: ["Upload one file at a time."] });
-    throw error;
-  }
-  return { accountId, file };
-}
+const TOO_LARGE_HINT = "Upload a shorter statement (for example one month).";
 
 /** POST /money/api/upload/ (spec §7): multipart account_id + file → {imported, duplicates, skipped, errors}. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +22,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, consumes: ["multipart/form-data"], response: { 200: uploadResultSchema } } },
     async (request) => {
       const userId = request.owner.id;
-      const { accountId, file } = await readUpload(request);
+      const { fields: form, file } = await readMultipart(request, MAX_UPLOAD_BYTES, TOO_LARGE_HINT);
+      const accountId = form.account_id;
       const fields: Record<string, string[]> = {};
       const id = Number(accountId);
       if (accountId === undefined || !/^\d+$/.test(accountId.trim()) || !Number.isSafeInteger(id) || id <= 0) {

@@ -356,7 +356,7 @@ describe("upload failures write nothing", () => {
     const { client, account } = await setUp();
     const response = await client.post("/money/api/upload/", { account_id: account.id });
     expect(response.status).toBe(400);
-    expect(response.body.fields.file).toEqual(["Send account_id and the file as multipart/form-data."]);
+    expect(response.body.fields.file).toEqual(["Send the form as multipart/form-data."]);
   });
 
   it("a file over 20 MB: 413 with a clear message", async () => {
