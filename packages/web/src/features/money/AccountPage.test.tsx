@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -57,7 +58,7 @@ describe("AccountPage", { timeout: 40_000 }, () => {
       },
     });
     renderApp(`/money/account/${api.accounts[0]!.id}/`);
-    const field = await screen.findByRole("textbox", { name: "Date Format" });
+    const field = await screen.findByRole("combobox", { name: "Date Format" });
     await userEvent.type(field, "%Y{Enter}");
     expect(await screen.findByText("Use at most 100 characters.")).toBeInTheDocument();
     expect(field).toHaveValue("%Y");
@@ -86,5 +87,97 @@ describe("AccountPage", { timeout: 40_000 }, () => {
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("This account has 1 transactions.")).toBeInTheDocument();
     expect(api.accounts).toHaveLength(1);
+  });
+});
+
+const statement = (name = "checking.csv") => new File(["Date,Description,Amount\n"], name, { type: "text/csv" });
+
+describe("AccountPage statement upload", { timeout: 40_000 }, () => {
+  it("uploads the chosen file with a progress bar, shows the counts and clears the choice", async () => {
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    const api = moneyApi({
+      accounts: ["Checking"],
+      routes: { "POST /money/api/upload/": () => new Promise((resolve) => (answer = resolve)) },
+    });
+    const account = api.accounts[0]!;
+    renderApp(`/money/account/${account.id}/`);
+    const upload = await screen.findByRole("button", { name: "Upload" });
+    expect(upload).toBeDisabled();
+    await userEvent.upload(screen.getByLabelText("Statement file"), statement());
+    expect(screen.getByText("checking.csv")).toBeInTheDocument();
+    await userEvent.click(upload);
+
+    expect(await screen.findByRole("progressbar", { name: "Upload progress" })).toBeInTheDocument();
+    expect(await screen.findByText("Processing…")).toBeInTheDocument();
+    const [sent] = api.bodies("POST", "/money/api/upload/") as FormData[];
+    expect(sent!.get("account_id")).toBe(String(account.id));
+    expect((sent!.get("file") as File).name).toBe("checking.csv");
+
+    answer({ status: 200, body: { imported: 12, duplicates: 3, skipped: 1, errors: [] } });
+    const result = await screen.findByText(/Imported 12 · 3 duplicates · 1 skipped/);
+    expect(within(result).getByRole("link", { name: "View transactions" })).toHaveAttribute(
+      "href",
+      `/money/?account=${account.id}`,
+    );
+    expect(screen.queryByRole("progressbar", { name: "Upload progress" })).not.toBeInTheDocument();
+    expect(screen.getByText("No file chosen")).toBeInTheDocument();
+    expect(screen.getByLabelText("Statement file")).toHaveValue("");
+    expect(screen.getByRole("button", { name: "Upload" })).toBeDisabled();
+  });
+
+  it("shows the server's reason, with the line number, when the file is refused", async () => {
+    const api = moneyApi({
+      accounts: ["Checking"],
+      routes: {
+        "POST /money/api/upload/": {
+          status: 400,
+          body: {
+            detail: "Line 13: the date 13/45/2024 does not match MM/DD/YYYY.",
+            code: "invalid",
+            fields: { file: ["Line 13: the date 13/45/2024 does not match MM/DD/YYYY."] },
+          },
+        },
+      },
+    });
+    renderApp(`/money/account/${api.accounts[0]!.id}/`);
+    await userEvent.upload(await screen.findByLabelText("Statement file"), statement());
+    await userEvent.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Line 13: the date 13/45/2024 does not match MM/DD/YYYY.",
+    );
+    // The choice stays so it can be sent again once the configuration is fixed.
+    expect(screen.getByText("checking.csv")).toBeInTheDocument();
+    expect(screen.queryByText(/Imported/)).not.toBeInTheDocument();
+  });
+
+  it("refuses a file over 20 MB before sending it", async () => {
+    const api = moneyApi({ accounts: ["Checking"] });
+    renderApp(`/money/account/${api.accounts[0]!.id}/`);
+    const huge = statement("year.csv");
+    Object.defineProperty(huge, "size", { value: MAX_UPLOAD_BYTES + 1 });
+    await userEvent.upload(await screen.findByLabelText("Statement file"), huge);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "year.csv is larger than 20 MB. Upload a shorter statement (for example one month).",
+    );
+    expect(screen.getByRole("button", { name: "Upload" })).toBeDisabled();
+    expect(api.bodies("POST", "/money/api/upload/")).toEqual([]);
+  });
+
+  it("saves a date format picked from the list and which way a positive amount goes", async () => {
+    const api = moneyApi({ accounts: ["Checking"] });
+    const account = api.accounts[0]!;
+    renderApp(`/money/account/${account.id}/`);
+    await userEvent.click(await screen.findByRole("combobox", { name: "Date Format" }));
+    await userEvent.click(await screen.findByRole("option", { name: "M/D/YY" }));
+    await waitFor(() => expect(account.date_format).toBe("M/D/YY"));
+    expect(screen.getByRole("combobox", { name: "Date Format" })).toHaveValue("M/D/YY");
+
+    expect(screen.getByRole("radio", { name: "Money in (most bank accounts)" })).toBeChecked();
+    await userEvent.click(screen.getByRole("radio", { name: "Money out (many credit-card exports)" }));
+    await waitFor(() => expect(account.is_positive_credit).toBe(false));
+    expect(api.bodies("PATCH", `/money/api/account/${account.id}/`)).toEqual([
+      { date_format: "M/D/YY" },
+      { is_positive_credit: false },
+    ]);
   });
 });

@@ -1,9 +1,13 @@
 import type { MoneyAccount, UPLOAD_FIELD_KEYS } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
+import FormLabel from "@mui/material/FormLabel";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
+import Radio from "@mui/material/Radio";
+import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
@@ -13,11 +17,13 @@ import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { LoadError } from "../../components/LoadError";
 import { useAccount, useDeleteAccount, useUpdateAccount } from "./api";
+import { DateFormatField } from "./DateFormatField";
 import { DeleteButton } from "./DeleteButton";
 import { plural } from "./format";
 import { moneyPaths } from "./paths";
 import { SaveStatus, useSaveState } from "./SaveStatus";
 import { SavingTextField } from "./SavingTextField";
+import { UploadStatementCard } from "./UploadStatementCard";
 
 type UploadKey = (typeof UPLOAD_FIELD_KEYS)[number] | "date_format";
 
@@ -96,36 +102,70 @@ function AccountInformation({ account }: { account: MoneyAccount }) {
   );
 }
 
+/** Only matters for a signed Amount column without a Type column (issue 4). */
+function PositiveCreditSetting({ account }: { account: MoneyAccount }) {
+  const update = useUpdateAccount();
+  const save = useSaveState("is_positive_credit");
+  return (
+    <FormControl component="fieldset" sx={{ mt: 1 }}>
+      <FormLabel component="legend">A positive amount is</FormLabel>
+      <RadioGroup
+        row
+        value={account.is_positive_credit ? "in" : "out"}
+        onChange={(event) =>
+          void save.run(() =>
+            update.mutateAsync({ account, body: { is_positive_credit: event.target.value === "in" } }),
+          )
+        }
+      >
+        <FormControlLabel value="in" control={<Radio />} label="Money in (most bank accounts)" />
+        <FormControlLabel value="out" control={<Radio />} label="Money out (many credit-card exports)" />
+      </RadioGroup>
+      <Typography variant="caption" color="textSecondary">
+        Used for a signed Amount Field when there is no Type Field.
+      </Typography>
+      <SaveStatus state={save.state} />
+    </FormControl>
+  );
+}
+
 function UploadConfiguration({ account }: { account: MoneyAccount }) {
   const update = useUpdateAccount();
+  const saveField = (key: UploadKey) => (value: string) => update.mutateAsync({ account, body: { [key]: value } });
   return (
     <Paper component="section" aria-labelledby="upload-configuration" sx={{ p: 2 }}>
       <Typography id="upload-configuration" variant="h6" component="h2">
         Upload Configuration
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        The column names of this account's statement files. Each field saves when you leave it.
+        The column names of this account's CSV statements, or 1-based column numbers for a file without a header row.
+        Each field saves when you leave it. OFX, QFX and QIF files need none of this.
       </Typography>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "1fr 1fr 1fr" }, columnGap: 2 }}>
-        {UPLOAD_FIELDS.map(({ key, label, hint }) => (
-          <SavingTextField
-            key={key}
-            label={label}
-            placeholder={hint}
-            value={account[key]}
-            field={key}
-            allowBlank
-            onSave={(value) => update.mutateAsync({ account, body: { [key]: value } })}
-            slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
-            fullWidth
-          />
-        ))}
+        {UPLOAD_FIELDS.map(({ key, label, hint }) =>
+          key === "date_format" ? (
+            <DateFormatField key={key} value={account.date_format} onSave={saveField(key)} />
+          ) : (
+            <SavingTextField
+              key={key}
+              label={label}
+              placeholder={hint}
+              value={account[key]}
+              field={key}
+              allowBlank
+              onSave={saveField(key)}
+              slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          ),
+        )}
       </Box>
+      <PositiveCreditSetting account={account} />
     </Paper>
   );
 }
 
-/** MoneyAccount (/money/account/{id}/): the account's name, state and statement columns. */
+/** MoneyAccount (/money/account/{id}/): the account's name and state, statement upload and its columns. */
 export function AccountPage() {
   const id = Number(useParams().accountId);
   const account = useAccount(id);
@@ -149,6 +189,7 @@ export function AccountPage() {
       ) : (
         <>
           <AccountInformation key={`info-${account.data.id}`} account={account.data} />
+          <UploadStatementCard key={`statement-${account.data.id}`} account={account.data} />
           <UploadConfiguration key={`upload-${account.data.id}`} account={account.data} />
         </>
       )}

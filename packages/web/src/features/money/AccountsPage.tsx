@@ -1,6 +1,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import MuiLink from "@mui/material/Link";
 import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
@@ -88,6 +89,13 @@ export function AccountsPage() {
         </Paper>
       )}
       <NewAccountForm />
+      <Typography variant="body2" color="textSecondary">
+        Imports create payees from the statements' descriptions; look-alike ones can be merged under{" "}
+        <MuiLink component={Link} to={moneyPaths.similarPayees}>
+          Similar Payees
+        </MuiLink>
+        .
+      </Typography>
     </Stack>
   );
 }

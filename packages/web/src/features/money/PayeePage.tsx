@@ -26,6 +26,7 @@ import { PageButtons } from "./PageButtons";
 import { moneyPaths } from "./paths";
 import { SaveStatus, useSaveState } from "./SaveStatus";
 import { SavingTextField } from "./SavingTextField";
+import { SimilarPayeesCard } from "./SimilarPayeesCard";
 import { pageFrom } from "./useFilterParams";
 
 function PayeeDetails({ payee }: { payee: MoneyPayee }) {
@@ -144,7 +145,7 @@ function PayeeTransactions({ payee }: { payee: MoneyPayee }) {
   );
 }
 
-/** MoneyPayee (/money/payee/{id}/): name and default category, and the payee's transactions. */
+/** MoneyPayee (/money/payee/{id}/): name and default category, look-alike payees to merge, and the transactions. */
 export function PayeePage() {
   const id = Number(useParams().payeeId);
   const payee = usePayee(id);
@@ -168,6 +169,7 @@ export function PayeePage() {
       ) : (
         <>
           <PayeeDetails key={payee.data.id} payee={payee.data} />
+          <SimilarPayeesCard key={`similar-${payee.data.id}`} payee={payee.data} />
           <PayeeTransactions payee={payee.data} />
         </>
       )}

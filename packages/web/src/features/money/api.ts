@@ -4,16 +4,19 @@ import {
   type MoneyAccountPatch,
   type MoneyCategory,
   type MoneyPayee,
+  type MoneyPayeeSimilarity,
   type MoneyTag,
   type MoneyTransaction,
   type MoneyTransactionFilter,
   type MoneyTransactionMonth,
   type MoneyTransactionPage,
   type MoneyTransactionSummary,
+  type MoneyUploadResult,
   type TransactionFilters,
 } from "@homebase/contracts";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
+import { uploadFile } from "../../api/upload";
 
 // Spec §7 Money calls (accounts, categories, payees, tags, transactions) as TanStack Query hooks.
 export const ACCOUNTS_PATH = "/money/api/account/";
@@ -21,6 +24,8 @@ export const CATEGORIES_PATH = "/money/api/category/";
 export const PAYEES_PATH = "/money/api/payee/";
 export const TAGS_PATH = "/money/api/tag/";
 export const TRANSACTIONS_PATH = "/money/api/transaction/";
+export const UPLOAD_PATH = "/money/api/upload/";
+export const SIMILARITY_PATH = "/money/api/similarity/";
 
 export const moneyKeys = {
   all: ["money"] as const,
@@ -36,6 +41,8 @@ export const moneyKeys = {
   filters: (query: string) => ["money", "filters", query] as const,
   monthly: (query: string) => ["money", "monthly", query] as const,
   transaction: (id: number) => ["money", "transaction", id] as const,
+  similarPayees: (id: number) => ["money", "similar-payees", id] as const,
+  similarities: (page: number) => ["money", "similarities", page] as const,
 };
 
 /**
@@ -315,5 +322,79 @@ export function useDeleteTransaction() {
     // The page leaves on success, so the deleted transaction is not fetched again.
     onSuccess: (_result, transaction) => invalidateMoney(queryClient, moneyKeys.transaction(transaction.id)),
     meta: { errorMessage: "Could not delete the transaction", showsErrorInline: true },
+  });
+}
+
+// --- Statement upload, similar payees, merge (issue 4) -----------------------------------
+
+/**
+ * POST /money/api/upload/ (multipart account_id + file). Progress comes from XMLHttpRequest;
+ * the page shows the server's own message for a refused file, so errors are inline. New
+ * transactions and payees change every money list, so everything is refreshed.
+ */
+export function useUploadStatement(onProgress: (percent: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ accountId, file }: { accountId: number; file: File }) =>
+      uploadFile<MoneyUploadResult>(UPLOAD_PATH, file, onProgress, { account_id: String(accountId) }),
+    onSuccess: () => invalidateMoney(queryClient),
+    meta: { errorMessage: "Could not upload the statement", showsErrorInline: true },
+  });
+}
+
+export interface SimilarityPage {
+  pagination: { count: number; page: number; previous: string | null; next: string | null; num_pages: number };
+  results: MoneyPayeeSimilarity[];
+}
+
+export function useSimilarPayees(id: number) {
+  return useQuery({
+    queryKey: moneyKeys.similarPayees(id),
+    queryFn: ({ signal }) => api.get<MoneyPayeeSimilarity[]>(`${PAYEES_PATH}${id}/similar/`, signal),
+    meta: { errorMessage: "Could not load the similar payees", showsErrorInline: true },
+  });
+}
+
+export function useSimilarities(page: number) {
+  return useQuery({
+    queryKey: moneyKeys.similarities(page),
+    queryFn: ({ signal }) => api.get<SimilarityPage>(`${SIMILARITY_PATH}${page > 1 ? `?page=${page}` : ""}`, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: "Could not load the similar payees", showsErrorInline: true },
+  });
+}
+
+/**
+ * POST {payee}/merge/ {payee_ids}: the others' transactions move to `into` and they are
+ * deleted. Spec §4: the kept payee is reloaded and every money list refreshes (names, counts
+ * and suggestions all change); the merged-away payees' own queries are dropped, not refetched.
+ */
+export function useMergePayees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ into, payeeIds }: { into: { id: number }; payeeIds: number[] }) =>
+      api.post<MoneyPayee>(`${PAYEES_PATH}${into.id}/merge/`, { payee_ids: payeeIds }),
+    onSuccess: (kept, { payeeIds }) => {
+      for (const id of payeeIds) {
+        queryClient.removeQueries({ queryKey: moneyKeys.payee(id) });
+        queryClient.removeQueries({ queryKey: moneyKeys.similarPayees(id) });
+        queryClient.removeQueries({ queryKey: ["money", "payee-transactions", id] });
+      }
+      queryClient.setQueryData(moneyKeys.payee(kept.id), kept);
+      return invalidateMoney(queryClient);
+    },
+    meta: { errorMessage: "Could not merge the payees" },
+  });
+}
+
+/** PATCH {similarity url} {is_active:false}: the suggestion goes and never comes back. */
+export function useDeleteSimilarity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (similarity: MoneyPayeeSimilarity) =>
+      api.patch<MoneyPayeeSimilarity>(similarity.url, { is_active: false }),
+    onSuccess: () => invalidateMoney(queryClient),
+    // The list page shows the refusal above the list.
+    meta: { errorMessage: "Could not delete the suggestion", showsErrorInline: true },
   });
 }

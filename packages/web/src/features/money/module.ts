@@ -5,7 +5,7 @@ import { MONEY_HOME_PATH } from "./paths";
 
 const handle = (value: RouteHandle) => value;
 
-/** Issue 3: the Money module's menu entry and its six screens (spec §2 Money). */
+/** Issues 3 and 4: the Money module's menu entry and its seven screens (spec §2 Money). */
 export const moneyModule: AppModule = {
   key: "money",
   label: "Money",
@@ -36,6 +36,11 @@ export const moneyModule: AppModule = {
           path: "account/:accountId",
           lazy: async () => ({ Component: (await import("./AccountPage")).AccountPage }),
           handle: handle({ title: "Account" }),
+        },
+        {
+          path: "payee/similar",
+          lazy: async () => ({ Component: (await import("./SimilarityListPage")).SimilarityListPage }),
+          handle: handle({ title: "Similar Payees" }),
         },
         {
           path: "payee/:payeeId",

@@ -8,6 +8,7 @@ export const moneyPaths = {
   accounts: "/money/account/",
   account: (id: number) => `/money/account/${id}/`,
   payee: (id: number) => `/money/payee/${id}/`,
+  similarPayees: "/money/payee/similar/",
   transaction: (id: number) => `/money/transaction/${id}/`,
   /** The transactions page filtered to one account ("View transactions"). */
   accountTransactions: (id: number) => `/money/?account=${id}`,

@@ -4,15 +4,18 @@ import {
   type MoneyAccount,
   type MoneyCategory,
   type MoneyPayee,
+  type MoneyPayeeSimilarity,
   type MoneyTag,
   type MoneyTransaction,
+  SIMILARITY_PAGE_SIZE,
   TRANSACTION_FILTER_KEYS,
   TRANSACTION_FILTER_NAMES,
   TRANSACTION_PAGE_SIZE,
   type TransactionFilterKey,
 } from "@homebase/contracts";
+import { vi } from "vitest";
 import { type FakeRequest, signedInModuleApi } from "../../test/fakeApi";
-import { ACCOUNTS_PATH, CATEGORIES_PATH, PAYEES_PATH, TAGS_PATH, TRANSACTIONS_PATH } from "./api";
+import { ACCOUNTS_PATH, CATEGORIES_PATH, PAYEES_PATH, SIMILARITY_PATH, TAGS_PATH, TRANSACTIONS_PATH } from "./api";
 
 // Test support only (imported by *.test.tsx): an in-memory Money API behind the fake fetch,
 // answering like the server (paths, shapes, faceted filters, 400/404/409) for what the screens use.
@@ -27,6 +30,45 @@ const invalid = (fields: Record<string, string[]>): Reply => ({
   status: 400,
   body: { detail: "Check the highlighted fields.", code: "invalid", fields },
 });
+
+/**
+ * Statement uploads use XMLHttpRequest (for progress); this stand-in sends them through the
+ * fake fetch, so `routes` and `requests` cover them too. The body stays a FormData. Progress
+ * is reported as 50% then 100% before the answer arrives.
+ */
+class XhrThroughFetch {
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = "";
+  private method = "GET";
+  private url = "";
+  private headers: Record<string, string> = {};
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    void (async () => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 2 });
+      try {
+        const response = await fetch(this.url, { method: this.method, headers: this.headers, body });
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      } catch {
+        this.onerror?.();
+      }
+    })();
+  }
+}
 
 export interface TransactionSeed {
   account: string;
@@ -46,6 +88,8 @@ export interface MoneyApiOptions {
   categories?: Record<string, string[]>;
   tags?: string[];
   transactions?: TransactionSeed[];
+  /** Look-alike pairs by payee name, with their score (0–1); missing payees are created. */
+  similarities?: [string, string, number][];
   /** Replace any route, e.g. to make one call fail. */
   routes?: Record<string, Route>;
 }
@@ -55,6 +99,7 @@ export function moneyApi({
   categories: tree = {},
   tags: tagNames = [],
   transactions: seeds = [],
+  similarities: pairs = [],
   routes = {},
 }: MoneyApiOptions = {}) {
   let nextId = 1;
@@ -63,6 +108,7 @@ export function moneyApi({
   const payees: MoneyPayee[] = [];
   const tags: MoneyTag[] = [];
   const transactions: MoneyTransaction[] = [];
+  const similarities: MoneyPayeeSimilarity[] = [];
 
   const addAccount = (name: string) => {
     const id = nextId++;
@@ -190,6 +236,35 @@ export function moneyApi({
       return { id: tag.id, name: tag.name };
     });
   }
+
+  const payeeLink = (payee: MoneyPayee) => ({ id: payee.id, name: payee.name, url: payee.url });
+  for (const [first, second, score] of pairs) {
+    const named = (name: string) => payees.find((p) => p.name === name) ?? addPayee(name);
+    const id = nextId++;
+    similarities.push({
+      id,
+      url: `${ORIGIN}${SIMILARITY_PATH}${id}/`,
+      similarity: score,
+      payee: payeeLink(named(first)),
+      secondary: payeeLink(named(second)),
+      is_active: true,
+    });
+  }
+  const activeSimilarities = () =>
+    similarities.filter((s) => s.is_active).sort((a, b) => b.similarity - a.similarity || a.id - b.id);
+  /** Like the server's merge: transactions move, the others and their suggestions go. */
+  const mergeInto = (kept: MoneyPayee, ids: number[]) => {
+    for (const t of transactions) if (t.payee && ids.includes(t.payee.id)) t.payee = { id: kept.id, name: kept.name };
+    for (const id of ids)
+      payees.splice(
+        payees.findIndex((p) => p.id === id),
+        1,
+      );
+    for (let i = similarities.length - 1; i >= 0; i--) {
+      const s = similarities[i]!;
+      if ([s.payee.id, s.secondary.id].some((id) => ids.includes(id))) similarities.splice(i, 1);
+    }
+  };
 
   // --- Filters, as the server computes them --------------------------------------------------
 
@@ -325,7 +400,20 @@ export function moneyApi({
       };
     }
 
-    const match = path.match(/^\/money\/api\/(account|category|payee|tag|transaction)\/(\d+)\/(.*)$/);
+    if (path === SIMILARITY_PATH && method === "GET") {
+      const found = activeSimilarities();
+      const numPages = Math.max(1, Math.ceil(found.length / SIMILARITY_PAGE_SIZE));
+      if (page > numPages) return { status: 404, body: { detail: "Invalid page.", code: "not_found" } };
+      return {
+        status: 200,
+        body: {
+          pagination: { count: found.length, page, previous: null, next: null, num_pages: numPages },
+          results: found.slice((page - 1) * SIMILARITY_PAGE_SIZE, page * SIMILARITY_PAGE_SIZE),
+        },
+      };
+    }
+
+    const match = path.match(/^\/money\/api\/(account|category|payee|similarity|tag|transaction)\/(\d+)\/(.*)$/);
     if (!match) return notFound;
     const [, kind, idText, rest] = match;
     const id = Number(idText);
@@ -363,6 +451,18 @@ export function moneyApi({
     if (kind === "payee") {
       const payee = payees.find((p) => p.id === id);
       if (!payee) return notFound;
+      if (rest === "similar/") {
+        return {
+          status: 200,
+          body: activeSimilarities()
+            .filter((s) => s.payee.id === id || s.secondary.id === id)
+            .map((s) => (s.payee.id === id ? s : { ...s, payee: s.secondary, secondary: s.payee })),
+        };
+      }
+      if (rest === "merge/" && method === "POST") {
+        mergeInto(payee, body.payee_ids as number[]);
+        return { status: 200, body: payee };
+      }
       if (rest === "transactions/") {
         const found = newestFirst(transactions.filter((t) => t.payee?.id === id));
         const numPages = Math.max(1, Math.ceil(found.length / TRANSACTION_PAGE_SIZE));
@@ -379,6 +479,14 @@ export function moneyApi({
         if (typeof body.name === "string") payee.name = body.name;
         if ("default_category_id" in body) payee.default_category = categoryRef(body.default_category_id as number);
         return { status: 200, body: payee };
+      }
+    }
+    if (kind === "similarity") {
+      const similarity = similarities.find((s) => s.id === id);
+      if (!similarity) return notFound;
+      if (method === "PATCH") {
+        similarity.is_active = false;
+        return { status: 200, body: similarity };
       }
     }
     if (kind === "transaction") {
@@ -416,8 +524,10 @@ export function moneyApi({
   };
 
   const api = signedInModuleApi(handle, routes);
+  vi.stubGlobal("XMLHttpRequest", XhrThroughFetch);
   return {
     ...api,
+    similarities,
     accounts,
     categories,
     payees,
