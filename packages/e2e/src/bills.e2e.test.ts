@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { todayIn } from "./support/fuel";
 import { screenshot } from "./support/screenshot";
@@ -14,12 +14,6 @@ import { formatDay, isoDaysAfter } from "./support/tasks";
 // Bills2Create and the Home widget at phone and desktop width, light and dark, under
 // artifacts/bills/. The server's data outlives this file, so names are unique per run.
 
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 const RUN = Date.now().toString(36).slice(-5);
 const BILL = `Internet ${RUN}`;
 const PAYEE = `Fiber Co ${RUN}`;
@@ -189,7 +183,7 @@ describe("bills", () => {
       for (const id of seeded) await client.delete(`${BILL_API}${id}/`);
     });
 
-    it.each(VARIANTS)("at $viewport $scheme", async ({ viewport, scheme }) => {
+    it.each(SCREENSHOT_VARIANTS)("at $viewport $scheme", async ({ viewport, scheme }) => {
       const page = await browser.newPage({ viewport, colorScheme: scheme });
       const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);
 

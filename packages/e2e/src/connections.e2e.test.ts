@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
@@ -24,13 +24,6 @@ const GROUPS = [
 // As a person would copy it from the puzzle page: a column of words, shuffled.
 const PASTED =
   "Bass\nbark\nANT\nkiwi, howl\nflounder drill lemon\nBay\nsalmon\nisland\nlime\nmoan\ntrout\nopal\nmango\n";
-
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 
 function board(page: Page) {
   return {
@@ -131,7 +124,7 @@ describe("connections board", () => {
     expect(await b.rowHeaders.count()).toBe(0);
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);
     await signIn(page, { returnTo: "/wordle/connections" });

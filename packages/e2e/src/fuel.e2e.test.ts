@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import {
   cellTexts,
@@ -23,12 +23,6 @@ import { backgroundLuminance } from "./support/styles";
 // then pictures of the select page, a vehicle page and the entry form at phone and desktop
 // width, light and dark, under artifacts/fuel/. Only this spec creates vehicles.
 
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 const CSV_HEADER = "Date,Odometer,Gallons,Price,Total,Partial,Missed,Location,Notes";
 
 describe("fuel log", () => {
@@ -167,7 +161,7 @@ describe("fuel log", () => {
     expect(await page.title()).toBe("Fuel Logs · Homebase");
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const civic = await (await fuelApi()).ensureHistory("Civic", today());
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { openMenuEntry } from "./support/navigation";
 import { repoRoot } from "./support/paths";
@@ -16,13 +16,6 @@ import { heading, waitForPath } from "./support/shell";
 // re-upload the first file to see nothing imported twice. Then pictures at phone and desktop
 // width, light and dark, under artifacts/money-upload/. The e2e server's data persists across
 // spec files, so the account and the look-alike payees carry this run's suffix.
-
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 
 /** Letters only: payee normalisation drops digits, and the look-alike names must be this run's. */
 const RUN = [...Date.now().toString(26).slice(-5)]
@@ -193,7 +186,7 @@ describe("money upload", () => {
     expect(await money.transactionCount(account.id)).toBe(9);
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const money = await moneyApi();
     const account = await money.account(ACCOUNT);
     const heron = await money.payee(HERON);

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
@@ -13,12 +13,6 @@ import { heading, waitForPath } from "./support/shell";
 // and desktop width, light and dark, under artifacts/money/. The e2e server's data persists
 // across spec files, so every name carries this run's suffix and totals are read from the API.
 
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 const RUN = Date.now().toString(36).slice(-5);
 const CHECKING = `Checking ${RUN}`;
 const SAVINGS = `Savings ${RUN}`;
@@ -235,7 +229,7 @@ describe("money", () => {
     expect(await page.getByRole("button", { name: "Reset" }).count()).toBe(0);
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const money = await moneyApi();
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);

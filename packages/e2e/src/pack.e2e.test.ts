@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
@@ -14,12 +14,6 @@ import { heading, waitForPath } from "./support/shell";
 // trips page, a trip and the items page at phone and desktop width, light and dark, under
 // artifacts/pack/. The server's data outlives this file, so every name carries this run's tag.
 
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 const RUN = Date.now().toString(36).slice(-5);
 const TRIP = `Yosemite ${RUN}`;
 const COPY = `Yosemite again ${RUN}`;
@@ -216,7 +210,7 @@ describe("pack", () => {
     await expect.poll(() => packedToggle(page).textContent()).toBe(`Show Packed (0 of ${total})`);
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     expect(tripPath, "the walk-through above creates the trip").not.toBe("");
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { loginForm, signIn, submitLogin } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
 import { heading, logOutControl, openMenuButton, themeButton, waitForPath } from "./support/shell";
@@ -11,13 +11,6 @@ import { backgroundLuminance } from "./support/styles";
 // artifacts/screens/ for a person to review. The checks here only make sure each picture
 // shows the screen it is named after, in the colour scheme it is named after.
 
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
-
 describe("screenshots of every screen", () => {
   const browser = useBrowser();
 
@@ -25,7 +18,7 @@ describe("screenshots of every screen", () => {
   beforeAll(() => setOwnerSettings({ theme: "system" }));
   afterAll(() => setOwnerSettings({ theme: "light" }));
 
-  it.each(VARIANTS)("$viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("$viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);
     const expectScheme = async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { todayIn } from "./support/fuel";
 import { openMenuEntry } from "./support/navigation";
@@ -13,12 +13,6 @@ import { formatDay, isoDaysAfter, newTaskForm, taskSection, tasksApi } from "./s
 // at phone and desktop width, light and dark, under artifacts/tasks/. Only this spec
 // creates tasks, but counts are still read from the API rather than assumed.
 
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 const TASK = "Water the garden";
 const TASK_SLUG = "water-the-garden";
 
@@ -72,7 +66,10 @@ describe("tasks", () => {
     expect([created.priority?.name, created.project?.name, created.due_date]).toEqual(["High", "Garden", today()]);
 
     // Complete it: the count drops and it stays, struck through, even after a reload.
-    await page.getByRole("checkbox", { name: `Complete ${TASK}` }).check();
+    // click, not check(): the box turns checked once the optimistic update lands, a moment later.
+    const complete = page.getByRole("checkbox", { name: `Complete ${TASK}` });
+    await complete.click();
+    await expect.poll(() => complete.isChecked()).toBe(true);
     await todayHeading(open).waitFor();
     await expect.poll(async () => (await tasks.task(TASK_SLUG)).is_completed).toBe(true);
     await page.reload();
@@ -114,7 +111,7 @@ describe("tasks", () => {
     expect([weekly.due_date, weekly.is_completed]).toEqual([nextWeek, false]);
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);
 

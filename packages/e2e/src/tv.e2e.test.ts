@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
@@ -13,12 +13,6 @@ import { heading, waitForPath } from "./support/shell";
 // regular episodes, S2E2 in 2099, a poster) and "Harbor Street" (2 aired, ended, no poster).
 // Then pictures of every TV screen and the Home strip, phone and desktop, light and dark.
 
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 const NORTHERN = "Northern Lights";
 const HARBOR = "Harbor Street";
 
@@ -240,7 +234,7 @@ describe("tv", () => {
     expect((await tv.show(HARBOR)).completed).toBe(2);
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const tv = await tvApi();
     // Northern Lights waits for S2E2 (Upcoming); Harbor Street is watched through (Completed).
     // Tracking again answers 200 when tracked already: this test also runs on its own.

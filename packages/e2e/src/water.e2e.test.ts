@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
@@ -17,13 +17,6 @@ import { expectedProgress, mlToOz, progressLine, waterApi, waterCard } from "./s
 const TARGET_OZ = 64;
 const TARGET_ML = 1893; // 64 oz × 29.5735, rounded
 const TWENTY_OZ_ML = 591;
-
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 
 describe("water tracker", () => {
   const browser = useBrowser();
@@ -140,7 +133,7 @@ describe("water tracker", () => {
     expect(mlToOz(TARGET_ML)).toBe(TARGET_OZ);
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);
     const luminance = () => backgroundLuminance(page.locator("main"));

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { type ColorScheme, useBrowser, type Viewport } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
@@ -18,13 +18,6 @@ const POLL = { timeout: 10_000 };
 
 const ANSWER = "GHOST";
 const STATUS_NAMES: Record<TileStatus, string> = { 0: "untried", 1: "grey", 2: "yellow", 3: "green" };
-
-const VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
-  { viewport: "phone", scheme: "light" },
-  { viewport: "phone", scheme: "dark" },
-  { viewport: "desktop", scheme: "light" },
-  { viewport: "desktop", scheme: "dark" },
-];
 
 function wordle(page: Page) {
   const section = page.getByRole("region", { name: "Recommended words" });
@@ -178,7 +171,7 @@ describe("wordle helper", () => {
     await page.getByText("No word fits these colours — check the tiles.").waitFor();
   });
 
-  it.each(VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
+  it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);
     const opening = recommendationsFor(page, 0);

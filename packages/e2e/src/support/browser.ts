@@ -10,6 +10,14 @@ export type Viewport = "phone" | "desktop";
 export type ColorScheme = "light" | "dark";
 export type PageOptions = { viewport?: Viewport; colorScheme?: ColorScheme };
 
+/** Every screen is photographed at phone and desktop width, light and dark. */
+export const SCREENSHOT_VARIANTS: { viewport: Viewport; scheme: ColorScheme }[] = [
+  { viewport: "phone", scheme: "light" },
+  { viewport: "phone", scheme: "dark" },
+  { viewport: "desktop", scheme: "light" },
+  { viewport: "desktop", scheme: "dark" },
+];
+
 // Phone is an iPhone 12-class screen (below the sm breakpoint, 600), desktop is above lg (1280).
 const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },

@@ -9,25 +9,16 @@ import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { useAutoAdd, useDeleteItem, useItems, useNamedList } from "./api";
 import { ItemCards } from "./ItemCards";
 import { ItemDialog } from "./ItemDialog";
 import { ItemTable } from "./ItemTable";
-
-/** `value`, once it has stopped changing for `ms` (spec §9: pack lists 100 ms). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 type Editing = { item: PackItem | null } | null;
 
@@ -41,7 +32,7 @@ export function PackItems() {
   const autoAdd = useAutoAdd();
   const deleteItem = useDeleteItem();
   const [search, setSearch] = useState("");
-  const query = useDebounced(search, PACK_DEBOUNCE_MS.lists);
+  const query = useDebouncedValue(search, PACK_DEBOUNCE_MS.lists); // spec §9: pack lists 100 ms
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PackItem | null>(null);
   const [autoAddPending, setAutoAddPending] = useState<ReadonlySet<number>>(new Set());

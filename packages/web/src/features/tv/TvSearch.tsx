@@ -14,9 +14,9 @@ import { Link, useSearchParams } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
+import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { useSearch, useTrackShow } from "./api";
 import { showPathFromUrl } from "./paths";
-import { useDebouncedValue } from "./useDebouncedValue";
 
 export const OFFLINE_MESSAGE = "The search is offline; your shows still work.";
 

@@ -13,6 +13,7 @@ import { useMemo, useState } from "react";
 import { errorDetail } from "../../api/client";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
+import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { useCheckWord } from "./api";
 import { GuessEntry } from "./GuessEntry";
 import { GuessGrid } from "./GuessGrid";
@@ -28,7 +29,6 @@ import {
   removeLastGuess,
 } from "./game";
 import { Recommendations } from "./Recommendations";
-import { useDebouncedValue } from "./useDebouncedValue";
 import { useColourBlind, useWordleGame } from "./useWordleGame";
 
 /** Tile clicks in quick succession ask for recommendations once, for the colours they end on. */
