@@ -106,7 +106,7 @@ describe("pack", () => {
     });
     await boots
       .getByRole("alert")
-      .filter({ hasText: "The photo was not saved: This file is not a photo: use a JPEG, PNG or WebP image." })
+      .filter({ hasText: "The photo was not saved: This file is not a photo: use a JPEG, PNG, WebP or HEIC image." })
       .waitFor();
     await boots.getByLabel("Add photo").setInputFiles({
       name: "boots.jpg",

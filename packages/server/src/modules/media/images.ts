@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
+import decode from "heic-decode";
+import sharp, { type Sharp } from "sharp";
 import { HttpError, invalid } from "../../http/errors";
 
 // Photos from uploads (pack items and trips) and downloads (TV posters): checked by content,
@@ -23,12 +24,19 @@ export const MEDIA_NAME = /^[a-f0-9]{32}(?:-thumb)?\.webp$/;
 export const mediaDir = (dataDir: string) => path.join(dataDir, "media");
 export const mediaPath = (name: string) => `/media/${name}`;
 
-const READABLE = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff"]);
+const READABLE = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff", "raw"]);
 
-/** HEIC (iPhone) files are HEIF with an HEVC brand, which the bundled image library cannot decode. */
+/** HEIC (iPhone) files are HEIF with an HEVC brand, which sharp's bundled libvips cannot decode. */
 function isHeic(buffer: Buffer): boolean {
   const brand = buffer.subarray(8, 12).toString("latin1");
   return buffer.subarray(4, 8).toString("latin1") === "ftyp" && ["heic", "heix", "hevc", "hevx"].includes(brand);
+}
+
+/** An image sharp can read: HEIC is decoded first (libheif compiled to WebAssembly) into raw pixels. */
+async function readable(input: Buffer): Promise<Sharp> {
+  if (!isHeic(input)) return sharp(input);
+  const { width, height, data } = await decode({ buffer: input });
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }
 
 export async function storeImage(
@@ -37,23 +45,19 @@ export async function storeImage(
   photoBox: Box,
   thumbnailBox: Box,
 ): Promise<StoredImage> {
-  const notAPhoto = "This file is not a photo: use a JPEG, PNG or WebP image.";
-  if (isHeic(input)) {
-    throw invalid({
-      file: ["HEIC photos cannot be read yet: share the photo as JPEG (Most Compatible) and try again."],
-    });
-  }
-  let format: string | undefined;
+  const notAPhoto = "This file is not a photo: use a JPEG, PNG, WebP or HEIC image.";
+  let source: Sharp;
   try {
-    format = (await sharp(input).metadata()).format;
+    source = await readable(input);
+    const { format } = await source.metadata();
+    if (!format || !READABLE.has(format)) throw new Error(`unreadable format ${format}`);
   } catch {
     throw invalid({ file: [notAPhoto] });
   }
-  if (!format || !READABLE.has(format)) throw invalid({ file: [notAPhoto] });
 
   const base = randomBytes(16).toString("hex");
   const fit = (box: Box) =>
-    sharp(input).rotate().resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true });
+    source.clone().rotate().resize({ width: box.width, height: box.height, fit: "inside", withoutEnlargement: true });
   try {
     const [photo, thumbnail] = await Promise.all([
       fit(photoBox).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
