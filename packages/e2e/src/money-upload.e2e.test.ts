@@ -26,7 +26,7 @@ const KESTREL = `Kestrel Cafe ${RUN[0]!.toUpperCase()}${RUN.slice(1)}`;
 const HERON = `Heron Bakery ${RUN[0]!.toUpperCase()}${RUN.slice(1)}`;
 
 /** The bank's own export (see the fixture folder's README for its configuration and result). */
-const CHECKING_CSV = path.resolve(repoRoot, "../shared/fixtures/statements/us-banks/checking-signed-amount.csv");
+const CHECKING_CSV = path.resolve(repoRoot, "fixtures/statements/us-banks/checking-signed-amount.csv");
 const HEADER = "Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #";
 /** Two pairs of look-alike descriptions in the same bank's shape: one pair is merged, one stays. */
 const LOOK_ALIKES = [

@@ -7,8 +7,8 @@ import { issueToken } from "../../auth/auth.service";
 
 // Test helpers for POST /money/api/upload/ (multipart, which the JSON ApiClient does not send).
 
-/** The shared statement fixtures (../shared/fixtures/statements from the repository root). */
-export const FIXTURES = path.resolve(import.meta.dirname, "../../../../../..", "../shared/fixtures/statements");
+/** The statement fixtures, copied into the repository from ../shared/fixtures (CI has only the clone). */
+export const FIXTURES = path.resolve(import.meta.dirname, "../../../../../..", "fixtures/statements");
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
 export type UploadParts = { account_id?: string | number; file?: Uint8Array | string; filename?: string };
