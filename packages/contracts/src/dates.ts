@@ -1,6 +1,21 @@
 // Calendar dates travel as "yyyy-mm-dd" strings (en-CA order). These helpers do the
 // arithmetic on UTC midnights so no local-time or DST shift can move a date.
 
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 

@@ -29,21 +29,6 @@ export type TransactionFilters = Partial<Record<TransactionFilterKey, string[]>>
 
 export const TRANSACTION_PAGE_SIZE = 50;
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** "Groceries (Food)": spec §2 shows a category as 'child (parent)'. */
 export function categoryLabel(category: { name: string; parent_category: { name: string } | null }): string {
   return category.parent_category ? `${category.name} (${category.parent_category.name})` : category.name;

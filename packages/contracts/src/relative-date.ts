@@ -1,4 +1,4 @@
-import { daysBetween, weekdayOf } from "./dates";
+import { daysBetween, MONTH_NAMES, weekdayOf } from "./dates";
 
 // Spec §9 "Relative dates", made exact. `diff` is the number of calendar days from today:
 //   0 today · 1 tomorrow · -1 yesterday · ±2..3 "in N days" / "N days ago"
@@ -11,20 +11,6 @@ import { daysBetween, weekdayOf } from "./dates";
 //   beyond: "Month Year", e.g. "June 2028"
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 export const RELATIVE_DATE_LIMITS = {
   namedDays: 3,
@@ -66,5 +52,5 @@ export function relativeDate(date: string, today: string): string {
   if (days <= limits.months) return phrase(diff, counted(Math.round(days / 30.44), "month"));
   if (days <= limits.aboutAYear) return phrase(diff, "about a year");
   const [year, month] = date.split("-").map(Number) as [number, number];
-  return `${MONTHS[month - 1]} ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${year}`;
 }

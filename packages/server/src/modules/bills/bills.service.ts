@@ -43,18 +43,24 @@ export async function ensureNextStatement(db: Db, bill: BillRow): Promise<void> 
  * their due date (from the bill's default account), and the next one is created, until the next
  * due date is today or later. The owner only handles exceptions.
  */
-export async function applyAutoPay(db: Db, userId: number, today: string, billId?: number): Promise<void> {
-  let query = db
+export async function applyAutoPay(db: Db, userId: number, today: string): Promise<void> {
+  // One query finds the bills with something to pay; every bill read runs this, and usually
+  // there is nothing, so no per-bill query is made then.
+  const due = await db
     .selectFrom("bills")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("is_active", "=", true)
-    .where("is_auto_pay", "=", true);
-  if (billId !== undefined) query = query.where("id", "=", billId);
-  for (const bill of await query.execute()) {
+    .innerJoin("bill_statements", "bill_statements.bill_id", "bills.id")
+    .selectAll("bills")
+    .distinct()
+    .where("bills.user_id", "=", userId)
+    .where("bills.is_active", "=", true)
+    .where("bills.is_auto_pay", "=", true)
+    .where("bill_statements.payment_status", "=", "F")
+    .where("bill_statements.due_date", "<", today)
+    .execute();
+  for (const bill of due) {
     // Bounded: a daily bill left alone for years still stops at today.
     for (let guard = 0; guard < 5000; guard++) {
-      const due = await db
+      const statement = await db
         .selectFrom("bill_statements")
         .selectAll()
         .where("bill_id", "=", bill.id)
@@ -62,15 +68,15 @@ export async function applyAutoPay(db: Db, userId: number, today: string, billId
         .where("due_date", "<", today)
         .orderBy("sequence")
         .executeTakeFirst();
-      if (!due) break;
+      if (!statement) break;
       await db
         .updateTable("bill_statements")
         .set({
           payment_status: "P",
-          date_paid: due.due_date,
-          bank_account_id: due.bank_account_id ?? bill.default_bank_account_id,
+          date_paid: statement.due_date,
+          bank_account_id: statement.bank_account_id ?? bill.default_bank_account_id,
         })
-        .where("id", "=", due.id)
+        .where("id", "=", statement.id)
         .execute();
       await ensureNextStatement(db, bill);
     }
