@@ -1,35 +1,127 @@
-import type { MoneyUploadResult } from "@homebase/contracts";
-import { SqliteAdapter, sql } from "kysely";
+import { addDays, type MoneyUploadResult } from "@homebase/contracts";
+import { CompiledQuery, type Insertable, SqliteAdapter, sql } from "kysely";
 import { type Db, nowIso } from "../../../db/database";
+import type { Database } from "../../../db/types";
 import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
 import { invalidateTransactionIndex } from "../transaction-index";
 import type { CsvConfig } from "./csv-statement";
-import { readStatement } from "./statement";
+import { type HashedRow, readStatement } from "./statement";
 
 /** Rows per INSERT (12 columns: well inside both dialects' parameter limits). */
 const INSERT_BATCH = 1000;
-/** Hashes per duplicate lookup (an IN list over the (account_id, original_data_hash) index). */
-const LOOKUP_BATCH = 500;
+/**
+ * A bank may re-send a transaction (same FITID) with its date moved, e.g. from pending to posted;
+ * the duplicate check looks this many days either side of the statement's dates.
+ */
+const DATE_SLACK_DAYS = 7;
+/** Days per duplicate lookup, so a statement spanning years never loads the whole ledger at once. */
+const LOOKUP_WINDOW_DAYS = 31;
 
 /** SQLite page cache while importing, KiB (96 MB; the default is 2 MB). */
 const IMPORT_CACHE_KIB = 98_304;
 
 /**
- * With a million transactions the duplicate-hash, payee and category indexes are far larger
- * than SQLite's default 2 MB page cache, and every random probe or insert would re-read pages.
- * A larger cache for the length of the import (then the usual size again) keeps them in memory.
+ * SQLite settings for the length of an import, then the usual ones again:
+ * - With a million transactions the indexes are far larger than SQLite's default 2 MB page
+ *   cache, and every insert would re-read pages; a larger cache keeps them in memory.
+ * - SQLite copies the write-ahead log back into the database file (a checkpoint) inside the
+ *   commit that grows the log past 1,000 pages; after a large import that took longer than the
+ *   commit itself, so the import turns it off and the checkpoint runs just after the answer. The
+ *   committed rows are safe in the log either way.
  */
-async function withLargerCache<T>(db: Db, work: () => Promise<T>): Promise<T> {
+async function withImportSettings<T>(db: Db, log: (error: unknown) => void, work: () => Promise<T>): Promise<T> {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return work();
-  const { rows } = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db);
-  const usual = rows[0]?.cache_size ?? -2000;
+  const setting = async (name: string) =>
+    Number(Object.values((await sql.raw(`PRAGMA ${name}`).execute(db)).rows[0] as object)[0]);
+  const usualCache = await setting("cache_size");
+  const usualCheckpoint = await setting("wal_autocheckpoint");
   await sql.raw(`PRAGMA cache_size = -${IMPORT_CACHE_KIB}`).execute(db);
+  await sql.raw("PRAGMA wal_autocheckpoint = 0").execute(db);
   try {
     return await work();
   } finally {
-    await sql.raw(`PRAGMA cache_size = ${Number(usual)}`).execute(db);
+    await sql.raw(`PRAGMA cache_size = ${usualCache}`).execute(db);
+    await sql.raw(`PRAGMA wal_autocheckpoint = ${usualCheckpoint}`).execute(db);
+    setImmediate(() => {
+      // PASSIVE: copies what no reader still needs, never waits for readers or writers.
+      sql.raw("PRAGMA wal_checkpoint(PASSIVE)").execute(db).catch(log);
+    });
   }
+}
+
+type NewTransaction = {
+  [Column in (typeof INSERT_COLUMNS)[number]]: Insertable<Database["money_transactions"]>[Column];
+};
+const INSERT_COLUMNS = [
+  "user_id",
+  "account_id",
+  "payee_id",
+  "category_id",
+  "transaction_date",
+  "posted_date",
+  "amount",
+  "notes",
+  "original_description",
+  "original_data",
+  "original_data_hash",
+  "created_at",
+] as const;
+
+/**
+ * Inserts in batches of INSERT_BATCH rows. Building and compiling a 12,000-value Kysely query per
+ * batch cost as much as SQLite's own work, and every full batch has the same shape: it is compiled
+ * once per statement (in the dialect's own SQL) and then run with each batch's values, in the
+ * template's column order.
+ */
+async function insertTransactions(db: Db, rows: NewTransaction[]): Promise<void> {
+  const templates = new Map<number, CompiledQuery>();
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) {
+    const batch = rows.slice(i, i + INSERT_BATCH);
+    let template = templates.get(batch.length);
+    if (!template) {
+      // Values keyed in INSERT_COLUMNS order, so the template's columns are in that order too.
+      const keyed = batch.map((row) => Object.fromEntries(INSERT_COLUMNS.map((column) => [column, row[column]])));
+      template = db
+        .insertInto("money_transactions")
+        .values(keyed as NewTransaction[])
+        .compile();
+      templates.set(batch.length, template);
+    }
+    const parameters: unknown[] = [];
+    for (const row of batch) for (const column of INSERT_COLUMNS) parameters.push(row[column]);
+    await db.executeQuery(CompiledQuery.raw(template.sql, parameters));
+  }
+}
+
+/**
+ * The hashes of the rows the account already holds that this statement repeats. Read from the
+ * (account_id, transaction_date, original_data_hash) index alone, window by window over the dates
+ * the statement covers, keeping only the ones the statement has.
+ */
+async function knownHashes(db: Db, accountId: number, rows: HashedRow[]): Promise<Set<string>> {
+  const known = new Set<string>();
+  if (rows.length === 0) return known;
+  const wanted = new Set(rows.map((row) => row.hash));
+  let first = rows[0]!.transaction_date;
+  let last = first;
+  for (const row of rows) {
+    if (row.transaction_date < first) first = row.transaction_date;
+    if (row.transaction_date > last) last = row.transaction_date;
+  }
+  const end = addDays(last, DATE_SLACK_DAYS);
+  for (let from = addDays(first, -DATE_SLACK_DAYS); from <= end; from = addDays(from, LOOKUP_WINDOW_DAYS)) {
+    const to = addDays(from, LOOKUP_WINDOW_DAYS - 1);
+    const found = await db
+      .selectFrom("money_transactions")
+      .select("original_data_hash")
+      .where("account_id", "=", accountId)
+      .where("transaction_date", ">=", from)
+      .where("transaction_date", "<=", to < end ? to : end)
+      .execute();
+    for (const { original_data_hash: hash } of found) if (hash && wanted.has(hash)) known.add(hash);
+  }
+  return known;
 }
 
 /**
@@ -46,19 +138,9 @@ export async function importStatement(
 ): Promise<MoneyUploadResult> {
   const statement = readStatement(bytes, account);
   const { rows } = statement;
-  const outcome = await withLargerCache(db, () =>
+  const outcome = await withImportSettings(db, log, () =>
     db.transaction().execute(async (trx) => {
-      const known = new Set<string>();
-      const hashes = rows.map((row) => row.hash);
-      for (let i = 0; i < hashes.length; i += LOOKUP_BATCH) {
-        const found = await trx
-          .selectFrom("money_transactions")
-          .select("original_data_hash")
-          .where("account_id", "=", account.id)
-          .where("original_data_hash", "in", hashes.slice(i, i + LOOKUP_BATCH))
-          .execute();
-        for (const row of found) if (row.original_data_hash) known.add(row.original_data_hash);
-      }
+      const known = await knownHashes(trx, account.id, rows);
       const fresh = rows.filter((row) => !known.has(row.hash));
       const { byDescription, createdPayeeIds } = await resolvePayees(
         trx,
@@ -66,31 +148,27 @@ export async function importStatement(
         fresh.map((row) => row.description),
       );
       const now = nowIso();
-      for (let i = 0; i < fresh.length; i += INSERT_BATCH) {
-        await trx
-          .insertInto("money_transactions")
-          .values(
-            fresh.slice(i, i + INSERT_BATCH).map((row) => {
-              const payee = byDescription.get(row.description);
-              return {
-                user_id: userId,
-                account_id: account.id,
-                payee_id: payee?.payeeId ?? null,
-                // The payee's default category files the transaction (spec §2 Payee).
-                category_id: payee?.defaultCategoryId ?? null,
-                transaction_date: row.transaction_date,
-                posted_date: row.posted_date,
-                amount: row.amount,
-                notes: row.notes,
-                original_description: row.description,
-                original_data: JSON.stringify(row.original_data),
-                original_data_hash: row.hash,
-                created_at: now,
-              };
-            }),
-          )
-          .execute();
-      }
+      await insertTransactions(
+        trx,
+        fresh.map((row) => {
+          const payee = byDescription.get(row.description);
+          return {
+            user_id: userId,
+            account_id: account.id,
+            payee_id: payee?.payeeId ?? null,
+            // The payee's default category files the transaction (spec §2 Payee).
+            category_id: payee?.defaultCategoryId ?? null,
+            transaction_date: row.transaction_date,
+            posted_date: row.posted_date,
+            amount: row.amount,
+            notes: row.notes,
+            original_description: row.description,
+            original_data: JSON.stringify(row.original_data),
+            original_data_hash: row.hash,
+            created_at: now,
+          };
+        }),
+      );
       return { imported: fresh.length, createdPayeeIds };
     }),
   );

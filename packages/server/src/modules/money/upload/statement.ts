@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { type CsvConfig, parseCsvStatement } from "./csv-statement";
 import { decodeStatement } from "./decode";
 import { looksLikeOfx, parseOfx } from "./ofx";
@@ -44,7 +44,7 @@ export function withHashes(rows: StatementRow[]): HashedRow[] {
   for (const row of rows as HashedRow[]) {
     const occurrence = (occurrences.get(row.identity) ?? 0) + 1;
     occurrences.set(row.identity, occurrence);
-    row.hash = createHash("sha256").update(`${row.identity}\u0000${occurrence}`).digest("hex");
+    row.hash = hash("sha256", `${row.identity}\u0000${occurrence}`);
   }
   return rows as HashedRow[];
 }

@@ -171,6 +171,24 @@ describe("POST /money/api/upload/ with the US-bank fixtures (README results)", (
     });
   });
 
+  it("a statement spanning two years is checked for duplicates over all of its dates", async () => {
+    const { account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
+    const day = (n: number) => new Date(Date.UTC(2023, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const rows = Array.from({ length: 146 }, (_, i) => `${day(i * 5)},SHOP ${i % 7},-${(i + 1).toFixed(2)}`);
+    const file = (lines: string[]) => `Date,Description,Amount\n${lines.join("\n")}\n`;
+    expect((await upload({ account_id: account.id, file: file(rows) })).body.imported).toBe(146);
+    expect((await upload({ account_id: account.id, file: file(rows) })).body).toMatchObject({
+      imported: 0,
+      duplicates: 146,
+    });
+    // One more row in the middle of the range: only it is new.
+    const extra = [...rows.slice(0, 70), `${day(351)},SHOP 9,-9.99`, ...rows.slice(70)];
+    expect((await upload({ account_id: account.id, file: file(extra) })).body).toMatchObject({
+      imported: 1,
+      duplicates: 146,
+    });
+  });
+
   it("the same file in another account is not a duplicate there", async () => {
     const { client, account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
     const savings = (await client.post(ACCOUNTS, { name: "Savings" })).body;
@@ -247,6 +265,17 @@ describe("OFX, QFX and QIF fixtures (read by content, no configuration)", () => 
       skipped: 0,
       errors: [],
     });
+  });
+
+  it("an OFX transaction re-sent with its date moved (pending to posted) is still a duplicate", async () => {
+    const { account, upload } = await setUp();
+    const file = fixture("actual-budget/data-payee-memo.ofx").toString();
+    await upload({ account_id: account.id, file });
+    // The bank re-sends the same transactions (same FITIDs) posted four days later: the
+    // duplicate check looks a week either side of the statement's dates.
+    const moved = file.replaceAll("<DTPOSTED>20190123120000", "<DTPOSTED>20190127120000");
+    expect(moved).not.toBe(file);
+    expect((await upload({ account_id: account.id, file: moved })).body).toMatchObject({ imported: 0, duplicates: 4 });
   });
 
   it("qif-account.qif: the !Account block is not a transaction; M/D/YY dates", async () => {
