@@ -80,6 +80,45 @@ describe("tvProgress", () => {
   });
 });
 
+describe("tvProgress and specials", () => {
+  // A special as the server stores it (number 0, is_special), aired between S2E1 and S2E2.
+  const special: TvEpisodeFacts = {
+    id: 9,
+    season: 2,
+    number: 0,
+    name: "Behind the Scenes",
+    airstamp: "2026-11-10T02:00:00Z",
+    is_special: true,
+  };
+  const withSpecial = [...episodes, special];
+
+  it.each([
+    ["nothing watched", [] as ReturnType<typeof watch>[], null],
+    ["part watched", [watch(1), watch(2)], null],
+    ["all aired watched", [1, 2, 3, 4].map((id) => watch(id)), null],
+    ["after a reset", [watch(1), watch(3, "2026-08-01T00:00:00Z")], "2026-07-01T00:00:00Z"],
+  ])("a special passed alongside changes nothing (%s)", (_case, watches, resetAt) => {
+    expect(tvProgress(withSpecial, watches, resetAt, NOW)).toEqual(tvProgress(episodes, watches, resetAt, NOW));
+  });
+
+  it("watching a special moves neither completed, next nor last watched", () => {
+    const before = tvProgress(withSpecial, [watch(1)], null, NOW);
+    const after = tvProgress(withSpecial, [watch(1), watch(9, "2026-11-20T00:00:00Z")], null, NOW);
+    expect(after).toEqual(before);
+    expect(after).toMatchObject({
+      aired: 4,
+      completed: 1,
+      last_watched_at: "2026-06-01T00:00:00Z",
+      next_episode: { season: 1, number: 2 },
+    });
+  });
+
+  it("a special is never the next episode, even as the only one left", () => {
+    const progress = tvProgress([episodes[0]!, { ...special, season: 1 }], [watch(1)], null, NOW);
+    expect(progress).toMatchObject({ aired: 1, completed: 1, next_episode: null });
+  });
+});
+
 describe("derived views", () => {
   const show = (
     name: string,

@@ -8,6 +8,8 @@ export type TvEpisodeFacts = {
   name: string;
   /** Instant it airs (ISO), null while TVmaze does not know. */
   airstamp: string | null;
+  /** A special (stored with number 0): never counts, see tvProgress. */
+  is_special?: boolean;
 };
 export type TvWatch = { episode_id: number; watched_at: string };
 
@@ -28,7 +30,9 @@ export type TvProgress = {
 const byOrder = (a: TvEpisodeFacts, b: TvEpisodeFacts) => a.season - b.season || a.number - b.number;
 
 /**
- * Progress from regular episodes (specials are never passed in) and the owner's watches.
+ * Progress from regular episodes and the owner's watches. Specials never count (issue 7): the
+ * server leaves them out of its queries, and any passed in anyway (is_special) are ignored, as are
+ * watches of them, so they move neither aired, completed, next_episode nor last_watched_at.
  * Watches before `resetAt` no longer count (the history is kept). The next episode is the first
  * one after the highest episode watched since the reset (S1E1 when none), even when earlier ones
  * were skipped; null when every known episode up to the last aired is watched and nothing later
@@ -40,8 +44,10 @@ export function tvProgress(
   resetAt: string | null,
   now: string,
 ): TvProgress {
-  const ordered = [...episodes].sort(byOrder);
-  const counting = watches.filter((w) => resetAt === null || w.watched_at >= resetAt);
+  const ordered = episodes.filter((e) => !e.is_special).sort(byOrder);
+  const regularIds = new Set(ordered.map((e) => e.id));
+  const ofRegulars = watches.filter((w) => regularIds.has(w.episode_id));
+  const counting = ofRegulars.filter((w) => resetAt === null || w.watched_at >= resetAt);
   const watchedIds = new Set(counting.map((w) => w.episode_id));
   const isAired = (e: TvEpisodeFacts) => e.airstamp !== null && e.airstamp <= now;
   const aired = ordered.filter(isAired);
@@ -53,7 +59,7 @@ export function tvProgress(
   const candidate = ordered[highest + 1];
   const next = candidate && candidate.airstamp !== null ? candidate : undefined;
 
-  const lastWatched = watches.reduce<string | null>(
+  const lastWatched = ofRegulars.reduce<string | null>(
     (latest, w) => (latest === null || w.watched_at > latest ? w.watched_at : latest),
     null,
   );

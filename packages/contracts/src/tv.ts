@@ -15,6 +15,8 @@ export const tvUserStateSchema = z.object({
   is_hidden: z.boolean(),
   hidden_at: z.string().nullable(),
   is_reset: z.boolean(),
+  /** The owner wants the show's specials listed (they never count toward progress). */
+  show_specials: z.boolean(),
   completed: z.number(),
   aired: z.number(),
   last_watched_at: z.string().nullable(),
@@ -44,18 +46,37 @@ export const tvShowSchema = tvUserStateSchema.extend({
 });
 export type TvShow = z.infer<typeof tvShowSchema>;
 
-export const tvEpisodeSchema = z.object({
+const episodeFields = {
   id: z.number(),
-  number: z.number(),
   title: z.string(),
   first_aired: z.string().nullable(),
   last_watched_at: z.string().nullable(),
-  /** PATCH {watched: boolean}; POST to watched_up_to_url marks this and every earlier episode. */
+  /** PATCH {watched: boolean}. */
   watched_url: z.string(),
+};
+/** A regular episode; POST to watched_up_to_url marks this and every earlier regular episode. */
+export const tvEpisodeSchema = z.object({
+  ...episodeFields,
+  number: z.number(),
+  is_special: z.literal(false),
   watched_up_to_url: z.string(),
 });
+/**
+ * A special (TVmaze type "…special"): no episode number and no place in the order, so no
+ * "watched up to here"; `season` as TVmaze gives it. Listed only while the owner has show_specials on.
+ */
+export const tvSpecialSchema = z.object({
+  ...episodeFields,
+  season: z.number(),
+  number: z.null(),
+  is_special: z.literal(true),
+});
+export type TvSpecial = z.infer<typeof tvSpecialSchema>;
 export const tvDetailsSchema = z.object({
+  show_specials: z.boolean(),
   seasons: z.array(z.object({ number: z.number(), episodes: z.array(tvEpisodeSchema) })),
+  /** Empty while show_specials is off. */
+  specials: z.array(tvSpecialSchema),
 });
 export type TvDetails = z.infer<typeof tvDetailsSchema>;
 
@@ -82,3 +103,5 @@ export const tvTrackSchema = z
   .object({ tvmaze_id: z.number({ error: "Choose a show from the search results." }).int().positive() })
   .strict();
 export const tvWatchedSchema = z.object({ watched: z.boolean({ error: "Choose yes or no." }) }).strict();
+/** PATCH on a show's url: the owner's settings for that show. */
+export const tvShowSettingsSchema = z.object({ show_specials: z.boolean({ error: "Choose on or off." }) }).strict();

@@ -10,7 +10,8 @@ import { heading, waitForPath } from "./support/shell";
 
 // Issue 7: TV tracking walked as a person would, against the local TVmaze fixture the global
 // setup starts (packages/server/src/test-support/tvmaze-fixture.ts): "Northern Lights" (4 aired
-// regular episodes, S2E2 in 2099, a poster) and "Harbor Street" (2 aired, ended, no poster).
+// regular episodes, S2E2 in 2099, a poster, and two specials TVmaze gives only on request:
+// "Holiday Special" and "Behind the Scenes") and "Harbor Street" (2 aired, ended, no poster).
 // Then pictures of every TV screen and the Home strip, phone and desktop, light and dark.
 
 const NORTHERN = "Northern Lights";
@@ -27,10 +28,12 @@ type ApiShow = {
   reset_url: string;
   undo_reset_url: string;
   details_url: string;
+  show_specials: boolean;
   next_episode: { season: number; number: number } | null;
 };
 type ApiDetails = {
   seasons: { number: number; episodes: { number: number; watched_url: string; watched_up_to_url: string }[] }[];
+  specials: { title: string; number: null; last_watched_at: string | null }[];
 };
 
 /** The owner's TV data through the API: to start clean, check what the UI did and set up pictures. */
@@ -57,6 +60,10 @@ async function tvApi() {
     stopTrackingAll: async () => {
       for (const s of await shows()) ok(await client.delete(s.url));
     },
+    stopTracking: async (name: string) => ok(await client.delete((await show(name)).url)),
+    details: async (name: string) => (await client.get<ApiDetails>((await show(name)).details_url)).body,
+    setSpecials: async (name: string, on: boolean) =>
+      ok(await client.patch((await show(name)).url, { show_specials: on })),
     track: async (tvmazeId: number) => ok(await client.post("/tv/api/show/", { tvmaze_id: tvmazeId })),
     watchedUpTo: async (name: string, season: number, number: number) =>
       ok(await client.post((await episode(name, season, number)).watched_up_to_url)),
@@ -234,6 +241,65 @@ describe("tv", () => {
     expect((await tv.show(HARBOR)).completed).toBe(2);
   });
 
+  it("includes specials on request, on a phone: listed apart, marked watched, progress unchanged", async () => {
+    const tv = await tvApi();
+    // Northern Lights afresh, S1E1 and S1E2 watched: 2 of 4 aired, S1E3 next.
+    await tv.stopTracking(NORTHERN).catch(() => undefined);
+    await tv.track(101);
+    await tv.watchedUpTo(NORTHERN, 1, 2);
+    const { id } = await tv.show(NORTHERN);
+
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: `/tv/show/${id}` });
+    await heading(page, NORTHERN).waitFor();
+    const progressShown = async () => {
+      await page.getByText("2 of 4 aired watched").waitFor();
+      await page.getByText("2 remaining").waitFor();
+      await page.getByText(/^Next: S1 E3 · Episode 1x3/).waitFor();
+    };
+    await progressShown();
+    await page.getByRole("region", { name: "Season 2" }).waitFor();
+    expect(await page.getByRole("region", { name: "Specials" }).count()).toBe(0);
+
+    const toggle = page.getByRole("switch", { name: "Include specials" });
+    expect(await toggle.isChecked()).toBe(false);
+    await page.getByText("Specials never count toward progress.").waitFor();
+    await toggle.click();
+    const specials = page.getByRole("region", { name: "Specials" });
+    await specials.getByRole("cell", { name: /^Behind the Scenes/ }).waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    expect((await tv.show(NORTHERN)).show_specials).toBe(true);
+    expect(await specials.getByRole("columnheader").allTextContents()).toEqual([
+      "#",
+      "Name",
+      "First Aired",
+      "Last Watched",
+      "Marks",
+    ]);
+    expect(await specials.getByRole("row").allInnerTexts()).toEqual([
+      expect.stringContaining("Name"),
+      expect.stringMatching(/^—\s+Holiday Special\s+Season 1\s+Dec 19, 2020/),
+      expect.stringMatching(/^—\s+Behind the Scenes\s+Season 2\s+Jan 31, 2021/),
+    ]);
+    await progressShown();
+
+    // Marked watched on its own: the Specials count moves, the show's progress does not.
+    const special = specials.getByRole("checkbox", { name: "Watched Behind the Scenes" });
+    await special.click();
+    await expect.poll(() => special.isChecked()).toBe(true);
+    await specials.getByText("1 of 2 watched").waitFor();
+    await expect
+      .poll(async () => (await tv.details(NORTHERN)).specials.find((s) => s.title === "Behind the Scenes"))
+      .toMatchObject({ number: null, last_watched_at: expect.any(String) });
+    await progressShown();
+    expect(await tv.show(NORTHERN)).toMatchObject({ aired: 4, completed: 2, next_episode: { season: 1, number: 3 } });
+
+    // On Deck still says the same.
+    await page.goto("/tv/");
+    await card(page, NORTHERN).getByText("2 remaining").waitFor();
+    await card(page, NORTHERN).getByText("S1 E3 · Aurora TV").waitFor();
+  });
+
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const tv = await tvApi();
     // Northern Lights waits for S2E2 (Upcoming); Harbor Street is watched through (Completed).
@@ -243,6 +309,7 @@ describe("tv", () => {
     await tv.undoReset(HARBOR);
     await tv.watchedUpTo(HARBOR, 1, 2);
     await tv.watchedUpTo(NORTHERN, 2, 1);
+    await tv.setSpecials(NORTHERN, false);
 
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);
@@ -277,5 +344,13 @@ describe("tv", () => {
     const showPoster = page.getByRole("main").locator("img");
     await expect.poll(() => showPoster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot("show");
+
+    // Specials on: their table after the seasons; the progress chips stay as they were.
+    await page.getByRole("switch", { name: "Include specials" }).click();
+    await page
+      .getByRole("region", { name: "Specials" })
+      .getByRole("cell", { name: /^Holiday Special/ })
+      .waitFor();
+    await shot("show-specials");
   });
 });

@@ -366,6 +366,8 @@ export interface TvEpisodesTable {
   airstamp: string | null;
   runtime: number | null;
   summary: string;
+  /** Stored with number 0 (the column is NOT NULL); never counts toward progress. */
+  is_special: Generated<boolean>;
 }
 
 export interface TvTrackedShowsTable {
@@ -376,6 +378,7 @@ export interface TvTrackedShowsTable {
   hidden_at: string | null;
   reset_at: string | null;
   created_at: string;
+  show_specials: Generated<boolean>;
 }
 
 export interface TvWatchesTable {

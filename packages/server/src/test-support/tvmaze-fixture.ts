@@ -25,12 +25,13 @@ const episode = (
   number: number | null,
   airstamp: string | null,
   type = "regular",
+  name = `Episode ${season}x${number}`,
 ): Episode => ({
   id,
   season,
   number,
   type,
-  name: type === "regular" ? `Episode ${season}x${number}` : "Behind the Scenes",
+  name,
   airdate: airstamp?.slice(0, 10) ?? "",
   airtime: "21:00",
   airstamp,
@@ -56,7 +57,9 @@ export const FIXTURE_SHOWS = [
       episode(1003, 1, 3, "2020-01-20T02:00:00+00:00"),
       episode(1004, 2, 1, "2021-01-10T02:00:00+00:00"),
       episode(1005, 2, 2, "2099-01-17T02:00:00+00:00"),
-      episode(1009, 2, null, "2021-02-01T02:00:00+00:00", "significant_special"),
+      // Specials, as TVmaze gives them: no number, a type ending in "special".
+      episode(1009, 2, null, "2021-02-01T02:00:00+00:00", "significant_special", "Behind the Scenes"),
+      episode(1010, 1, null, "2020-12-20T02:00:00+00:00", "insignificant_special", "Holiday Special"),
     ],
   },
   {
@@ -137,6 +140,15 @@ export async function startTvmazeFixture(): Promise<TvmazeFixture> {
       // Like TVmaze, the embedded list holds regular episodes only (specials are asked for apart).
       const episodes = show.episodes.filter((e) => e.type === "regular");
       return json(200, { ...publicShow(show), ...(embed ? { _embedded: { episodes } } : {}) });
+    }
+    // The episode list; like TVmaze, specials only with specials=1 (then alongside the regular ones).
+    const episodesMatch = url.pathname.match(/^\/shows\/(\d+)\/episodes$/);
+    if (episodesMatch) {
+      const show = shows.find((s) => s.id === Number(episodesMatch[1]));
+      if (!show) return json(404, { name: "Not Found", message: "", code: 0, status: 404 });
+      const withSpecials = url.searchParams.get("specials") === "1";
+      const episodes = show.episodes.filter((e) => withSpecials || e.type === "regular");
+      return json(200, episodes);
     }
     if (url.pathname === "/updates/shows") {
       return json(200, Object.fromEntries(shows.map((s) => [String(s.id), s.updated])));

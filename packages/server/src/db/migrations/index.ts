@@ -9,6 +9,7 @@ import * as m0007 from "./0007_money_upload";
 import * as m0008 from "./0008_bills";
 import * as m0009 from "./0009_pack";
 import * as m0010 from "./0010_tv";
+import * as m0011 from "./0011_tv_specials";
 import * as m0012 from "./0012_money_duplicate_index";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
@@ -23,5 +24,6 @@ export const migrations: Record<string, Migration> = {
   "0008_bills": m0008,
   "0009_pack": m0009,
   "0010_tv": m0010,
+  "0011_tv_specials": m0011,
   "0012_money_duplicate_index": m0012,
 };

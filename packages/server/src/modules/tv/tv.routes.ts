@@ -3,6 +3,7 @@ import {
   tvSearchQuerySchema,
   tvSearchResultSchema,
   tvShowSchema,
+  tvShowSettingsSchema,
   tvTrackSchema,
   tvUserStateSchema,
   tvWatchedSchema,
@@ -11,24 +12,31 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { nowIso } from "../../db/database";
-import { conflict, HttpError, invalid, orNotFound } from "../../http/errors";
+import { conflict, HttpError, invalid, notFound, orNotFound } from "../../http/errors";
 import { idParams } from "../../http/params";
 import { absoluteUrl } from "../../http/urls";
 import { removeImages } from "../media/images";
 import { showDto, showPath } from "./tv.dto";
-import { episodesOf, fetchShow, markWatched, refreshChanged, trackedShows, userStates, watchesOf } from "./tv.service";
+import {
+  episodesOf,
+  fetchShow,
+  markWatched,
+  refreshChanged,
+  setShowSpecials,
+  specialsOf,
+  trackedShows,
+  userStates,
+  watchesOf,
+} from "./tv.service";
 import { htmlToText, TvmazeClient, TvmazeNotFound, TvmazeUnavailable } from "./tvmaze.client";
 
 const tags = ["tv"];
 const showRoute = "/tv/api/show/:id(^\\d+)/";
 const REFRESH_EVERY_MS = 12 * 3_600_000;
+const episodeUrl = (request: FastifyRequest, id: number) => absoluteUrl(request, `/tv/api/episode/${id}/`);
 
-const offline = () =>
-  new HttpError(
-    503,
-    "offline",
-    "TVmaze can't be reached right now. Your shows still work; try searching again in a little while.",
-  );
+const offline = (then = "Your shows still work; try searching again in a little while.") =>
+  new HttpError(503, "offline", `TVmaze can't be reached right now. ${then}`);
 
 export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -131,22 +139,26 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: tvDetailsSchema } } },
     async (request) => {
       const show = await oneShow(request, request.params.id);
-      const [episodes, watches] = await Promise.all([
+      // Specials only while this owner asked for them, even when stored for another owner.
+      const [episodes, specials, regularWatches, specialWatches] = await Promise.all([
         episodesOf(db, [show.id]),
+        show.show_specials ? specialsOf(db, show.id) : [],
         watchesOf(db, request.owner.id, [show.id]),
+        show.show_specials ? watchesOf(db, request.owner.id, [show.id], "specials") : [],
       ]);
       const lastWatched = new Map<number, string>();
-      for (const w of watches) {
+      for (const w of [...regularWatches, ...specialWatches]) {
         if (show.reset_at && w.watched_at < show.reset_at) continue;
         if ((lastWatched.get(w.episode_id) ?? "") < w.watched_at) lastWatched.set(w.episode_id, w.watched_at);
       }
       const seasons = new Map<number, z.infer<typeof tvDetailsSchema>["seasons"][number]>();
       for (const e of episodes) {
         const season = seasons.get(e.season) ?? { number: e.season, episodes: [] };
-        const url = absoluteUrl(request, `/tv/api/episode/${e.id}/`);
+        const url = episodeUrl(request, e.id);
         season.episodes.push({
           id: e.id,
           number: e.number,
+          is_special: false,
           title: e.name,
           first_aired: e.airstamp,
           last_watched_at: lastWatched.get(e.id) ?? null,
@@ -155,7 +167,40 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         seasons.set(e.season, season);
       }
-      return { seasons: [...seasons.values()] };
+      return {
+        show_specials: show.show_specials,
+        seasons: [...seasons.values()],
+        // Stored with number 0 (migration 0011); the API never shows that 0.
+        specials: specials.map((e) => ({
+          id: e.id,
+          season: e.season,
+          number: null,
+          is_special: true as const,
+          title: e.name,
+          first_aired: e.airstamp,
+          last_watched_at: lastWatched.get(e.id) ?? null,
+          watched_url: `${episodeUrl(request, e.id)}watched/`,
+        })),
+      };
+    },
+  );
+
+  // The owner's settings for one show (issue 7: specials only if the user asks). Answers the
+  // owner's part of the show like the show-state calls; turning specials on fetches them first.
+  app.patch(
+    showRoute,
+    { schema: { tags, params: idParams, body: tvShowSettingsSchema, response: { 200: tvUserStateSchema } } },
+    async (request) => {
+      const show = await oneShow(request, request.params.id);
+      try {
+        await setShowSpecials(db, client, show, request.body.show_specials);
+      } catch (error) {
+        if (error instanceof TvmazeUnavailable) throw offline("Specials stay off; try again in a little while.");
+        // TVmaze no longer knows the show: there are no specials to fetch.
+        if (error instanceof TvmazeNotFound) throw conflict("TVmaze no longer lists this show, so it has no specials.");
+        throw error;
+      }
+      return stateOf(request, show.id);
     },
   );
 
@@ -220,6 +265,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
       .where("tv_show_id", "=", show.id)
       .where("season", "=", next.season)
       .where("number", "=", next.number)
+      .where("is_special", "=", false)
       .executeTakeFirstOrThrow();
     await markWatched(db, request.owner.id, show, [episode.id]);
   });
@@ -238,13 +284,18 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
       .execute();
   });
 
-  /** An episode of a show the owner tracks (404 otherwise). */
+  /**
+   * An episode of a show the owner tracks (404 otherwise). A special counts as the owner's only
+   * while they have specials on: stored for another owner, it does not exist for them.
+   */
   async function ownEpisode(request: FastifyRequest, id: number) {
     const episode = orNotFound(
       await db.selectFrom("tv_episodes").selectAll().where("id", "=", id).executeTakeFirst(),
       "Episode",
     );
-    return { episode, show: await oneShow(request, episode.tv_show_id) };
+    const show = await oneShow(request, episode.tv_show_id);
+    if (episode.is_special && !show.show_specials) throw notFound("Episode");
+    return { episode, show };
   }
 
   app.patch(
@@ -268,6 +319,8 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, response: { 200: tvUserStateSchema } } },
     async (request) => {
       const { episode, show } = await ownEpisode(request, request.params.id);
+      // A special has no place in the order (its stored number 0 would pull in earlier seasons).
+      if (episode.is_special) throw conflict("A special has no place in the episode order; mark it on its own.");
       const upTo = (await episodesOf(db, [show.id])).filter(
         (e) => e.season < episode.season || (e.season === episode.season && e.number <= episode.number),
       );

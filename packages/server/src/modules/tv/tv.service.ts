@@ -2,16 +2,22 @@ import { TV_POSTER_SIZES, type TvEpisodeFacts, type TvUserState, tvProgress } fr
 import type { Db } from "../../db/database";
 import { nowIso } from "../../db/database";
 import { removeImages, storeImage } from "../media/images";
-import { htmlToText, type TvmazeClient, type TvmazeShow } from "./tvmaze.client";
+import { htmlToText, isSpecial, type TvmazeClient, type TvmazeEpisode, type TvmazeShow } from "./tvmaze.client";
 
 // Posters are stored at twice their display size so they stay sharp on high-density screens.
 const POSTER = { width: TV_POSTER_SIZES.show.width * 2, height: TV_POSTER_SIZES.show.height * 2 };
 const POSTER_THUMB = { width: TV_POSTER_SIZES.home.width * 2, height: TV_POSTER_SIZES.home.height * 2 };
 
-/** Fetches a show and its episodes from TVmaze and stores them (insert or update); returns our id. */
+/**
+ * Fetches a show and its episodes from TVmaze and stores them (insert or update); returns our id.
+ * When any owner tracking the show wants its specials, one extra call fetches those too (issue 7).
+ */
 export async function fetchShow(db: Db, client: TvmazeClient, dataDir: string, tvmazeId: number): Promise<number> {
   const remote = await client.show(tvmazeId);
   const existing = await db.selectFrom("tv_shows").selectAll().where("tvmaze_id", "=", remote.id).executeTakeFirst();
+  // Both calls are made before anything is written: TVmaze failing on the second one leaves the
+  // stored show as it was, and the caller reports TVmaze as offline.
+  const specials = existing && (await specialsWanted(db, existing.id)) ? await fetchSpecials(client, remote.id) : [];
   const fields = {
     name: remote.name,
     overview: htmlToText(remote.summary),
@@ -37,40 +43,73 @@ export async function fetchShow(db: Db, client: TvmazeClient, dataDir: string, t
           .returning("id")
           .executeTakeFirstOrThrow()
       ).id;
-  await storeEpisodes(db, showId, remote);
+  // The embed holds regular episodes only; anything else in it is left out like TVmaze does.
+  const regular = (remote._embedded?.episodes ?? []).filter((e) => !isSpecial(e));
+  await db.transaction().execute((trx) => storeEpisodes(trx, showId, [...regular, ...specials]));
   await refreshPoster(db, client, dataDir, showId, existing ?? null, remote);
   return showId;
 }
 
-async function storeEpisodes(db: Db, showId: number, remote: TvmazeShow): Promise<void> {
-  // Regular episodes only: specials never count (issue 7).
-  const episodes = (remote._embedded?.episodes ?? []).filter(
-    (e) => e.number !== null && (e.type === undefined || e.type === "regular"),
-  );
+/** Whether any owner tracking the show has show_specials on (show data is one copy for all). */
+async function specialsWanted(db: Db, showId: number): Promise<boolean> {
+  const wanting = await db
+    .selectFrom("tv_tracked_shows")
+    .select("id")
+    .where("tv_show_id", "=", showId)
+    .where("show_specials", "=", true)
+    .executeTakeFirst();
+  return wanting !== undefined;
+}
+
+/** The show's specials from TVmaze (its specials=1 answer also repeats the regular episodes). */
+async function fetchSpecials(client: TvmazeClient, tvmazeId: number): Promise<TvmazeEpisode[]> {
+  return (await client.specials(tvmazeId)).filter(isSpecial);
+}
+
+/**
+ * Turns the owner's specials on or off for one tracked show. Turning them on fetches the specials
+ * now, first: when TVmaze cannot be reached this throws and the choice is not saved. Turning them
+ * off keeps the stored specials (another owner may want them; watches stay for a later "on").
+ */
+export async function setShowSpecials(db: Db, client: TvmazeClient, show: TrackedShow, on: boolean): Promise<void> {
+  const specials = on && !show.show_specials ? await fetchSpecials(client, show.tvmaze_id) : [];
+  await db.transaction().execute(async (trx) => {
+    await storeEpisodes(trx, show.id, specials);
+    await trx.updateTable("tv_tracked_shows").set({ show_specials: on }).where("id", "=", show.tracked_id).execute();
+  });
+}
+
+/**
+ * Inserts or updates episodes by TVmaze id (run inside the caller's transaction). A special is
+ * stored with number 0 (the column is NOT NULL, see migration 0011) and is_special true; an
+ * episode TVmaze moves between regular and special follows.
+ */
+async function storeEpisodes(trx: Db, showId: number, episodes: TvmazeEpisode[]): Promise<void> {
+  if (episodes.length === 0) return;
   const known = new Map(
-    (await db.selectFrom("tv_episodes").select(["id", "tvmaze_id"]).where("tv_show_id", "=", showId).execute()).map(
+    (await trx.selectFrom("tv_episodes").select(["id", "tvmaze_id"]).where("tv_show_id", "=", showId).execute()).map(
       (e) => [e.tvmaze_id, e.id],
     ),
   );
-  await db.transaction().execute(async (trx) => {
-    for (const e of episodes) {
-      const fields = {
-        season: e.season,
-        number: e.number as number,
-        name: e.name ?? `Episode ${e.number}`,
-        airstamp: e.airstamp ? new Date(e.airstamp).toISOString() : null,
-        runtime: e.runtime,
-        summary: htmlToText(e.summary),
-      };
-      const id = known.get(e.id);
-      if (id === undefined)
-        await trx
-          .insertInto("tv_episodes")
-          .values({ ...fields, tv_show_id: showId, tvmaze_id: e.id })
-          .execute();
-      else await trx.updateTable("tv_episodes").set(fields).where("id", "=", id).execute();
-    }
-  });
+  for (const e of episodes) {
+    const special = isSpecial(e);
+    const fields = {
+      season: e.season,
+      number: special ? 0 : (e.number as number),
+      is_special: special,
+      name: e.name ?? (special ? "Special" : `Episode ${e.number}`),
+      airstamp: e.airstamp ? new Date(e.airstamp).toISOString() : null,
+      runtime: e.runtime,
+      summary: htmlToText(e.summary),
+    };
+    const id = known.get(e.id);
+    if (id === undefined)
+      await trx
+        .insertInto("tv_episodes")
+        .values({ ...fields, tv_show_id: showId, tvmaze_id: e.id })
+        .execute();
+    else await trx.updateTable("tv_episodes").set(fields).where("id", "=", id).execute();
+  }
 }
 
 /** Downloads the poster when TVmaze's image changed; a failed download keeps the show (no poster). */
@@ -116,6 +155,7 @@ export function trackedShows(db: Db, userId: number, showId?: number) {
       "tv_tracked_shows.is_hidden",
       "tv_tracked_shows.hidden_at",
       "tv_tracked_shows.reset_at",
+      "tv_tracked_shows.show_specials",
       "tv_tracked_shows.id as tracked_id",
     ])
     .where("tv_tracked_shows.user_id", "=", userId);
@@ -123,18 +163,38 @@ export function trackedShows(db: Db, userId: number, showId?: number) {
   return query.orderBy("tv_shows.name").execute();
 }
 
+/** Regular episodes in order: all that progress (and "watched up to here") ever sees. */
 export async function episodesOf(db: Db, showIds: number[]) {
   if (showIds.length === 0) return [];
   return db
     .selectFrom("tv_episodes")
     .selectAll()
     .where("tv_show_id", "in", showIds)
+    .where("is_special", "=", false)
     .orderBy("season")
     .orderBy("number")
     .execute();
 }
 
-export async function watchesOf(db: Db, userId: number, showIds: number[]) {
+/** A show's stored specials (whoever asked for them): by season, then airing, unknown dates last. */
+export async function specialsOf(db: Db, showId: number) {
+  const specials = await db
+    .selectFrom("tv_episodes")
+    .selectAll()
+    .where("tv_show_id", "=", showId)
+    .where("is_special", "=", true)
+    .execute();
+  // Sorted here: SQLite and PostgreSQL place NULLs differently.
+  return specials.sort(
+    (a, b) =>
+      a.season - b.season ||
+      (a.airstamp ?? "\uffff").localeCompare(b.airstamp ?? "\uffff") ||
+      a.tvmaze_id - b.tvmaze_id,
+  );
+}
+
+/** The owner's watches of the shows' regular episodes (what progress counts), or of their specials. */
+export async function watchesOf(db: Db, userId: number, showIds: number[], of: "regular" | "specials" = "regular") {
   if (showIds.length === 0) return [];
   return db
     .selectFrom("tv_watches")
@@ -142,10 +202,11 @@ export async function watchesOf(db: Db, userId: number, showIds: number[]) {
     .select(["tv_watches.episode_id", "tv_watches.watched_at", "tv_episodes.tv_show_id"])
     .where("tv_watches.user_id", "=", userId)
     .where("tv_episodes.tv_show_id", "in", showIds)
+    .where("tv_episodes.is_special", "=", of === "specials")
     .execute();
 }
 
-/** The owner's part of each show (progress and flags), by show id. */
+/** The owner's part of each show (progress from regular episodes only, and flags), by show id. */
 export async function userStates(db: Db, userId: number, shows: TrackedShow[]): Promise<Map<number, TvUserState>> {
   const ids = shows.map((s) => s.id);
   const [episodes, watches] = await Promise.all([episodesOf(db, ids), watchesOf(db, userId, ids)]);
@@ -163,6 +224,7 @@ export async function userStates(db: Db, userId: number, shows: TrackedShow[]): 
       is_hidden: show.is_hidden,
       hidden_at: show.hidden_at,
       is_reset: show.reset_at !== null,
+      show_specials: show.show_specials,
       ...progress,
     });
   }

@@ -29,6 +29,14 @@ export type TvmazeShow = {
   _embedded?: { episodes?: TvmazeEpisode[] };
 };
 
+/**
+ * TVmaze marks specials with a type ending in "special" ("significant_special",
+ * "insignificant_special") and gives them no episode number. Anything not plainly a numbered
+ * "regular" episode is treated as a special, so it never counts toward progress.
+ */
+export const isSpecial = (episode: Pick<TvmazeEpisode, "number" | "type">) =>
+  episode.number === null || (episode.type !== undefined && episode.type !== "regular");
+
 /** TVmaze could not be reached (down, offline, timed out or still rate-limiting after retries). */
 export class TvmazeUnavailable extends Error {}
 /** TVmaze answered that the show does not exist. */
@@ -81,9 +89,17 @@ export class TvmazeClient {
     return this.json(`/search/shows?q=${encodeURIComponent(query)}`);
   }
 
-  /** The show with its regular episodes (specials are left out: they never count as aired). */
+  /** The show with its regular episodes (TVmaze leaves specials out of the embed). */
   show(tvmazeId: number): Promise<TvmazeShow> {
     return this.json(`/shows/${tvmazeId}?embed[]=episodes`);
+  }
+
+  /**
+   * Every episode of the show, specials included (TVmaze's documented `specials=1`): the one extra
+   * call made only when an owner asked for the specials. See `isSpecial`.
+   */
+  specials(tvmazeId: number): Promise<TvmazeEpisode[]> {
+    return this.json(`/shows/${tvmazeId}/episodes?specials=1`);
   }
 
   /** Shows changed in the last day: TVmaze id → updated (epoch seconds). */

@@ -24,7 +24,7 @@ type Season = TvDetails["seasons"][number];
 
 // Read by screen readers, not shown: the marks column needs a header but no visible one.
 // (Pixel strings: in sx a bare 1 would mean 100%.)
-const visuallyHidden = {
+export const visuallyHidden = {
   position: "absolute",
   width: "1px",
   height: "1px",
@@ -38,7 +38,34 @@ const visuallyHidden = {
 
 export const seasonAnchor = (number: number) => `season-${number}`;
 
-const hasAired = (episode: TvEpisode, now: string) => episode.first_aired !== null && episode.first_aired <= now;
+export const hasAired = (episode: { first_aired: string | null }, now: string) =>
+  episode.first_aired !== null && episode.first_aired <= now;
+
+/** The watched mark of one episode or special; not offered before it airs. */
+export function WatchedCheckbox({
+  aired,
+  watched,
+  label,
+  onChange,
+}: {
+  aired: boolean;
+  watched: boolean;
+  label: string;
+  onChange: (watched: boolean) => void;
+}) {
+  return (
+    <Tooltip title={aired ? "Watched" : "Not aired yet"}>
+      <span>
+        <Checkbox
+          checked={watched}
+          disabled={!aired}
+          onChange={(event) => onChange(event.target.checked)}
+          slotProps={{ input: { "aria-label": label } }}
+        />
+      </span>
+    </Tooltip>
+  );
+}
 
 /**
  * Spec §2 TvShow: one season's episodes with the columns #, Name, First Aired, Last Watched,
@@ -96,22 +123,14 @@ export function SeasonTable({ show, season, earlier }: { show: TvShow; season: S
                     {episode.last_watched_at ? <RelativeDate date={dayOf(episode.last_watched_at, timeZone)} /> : "—"}
                   </TableCell>
                   <TableCell padding="none" sx={{ whiteSpace: "nowrap", pr: 1 }}>
-                    <Tooltip title={aired ? "Watched" : "Not aired yet"}>
-                      <span>
-                        <Checkbox
-                          checked={episode.last_watched_at !== null}
-                          disabled={!aired}
-                          onChange={(event) =>
-                            mark.mutate({
-                              episode,
-                              mark: event.target.checked ? "watched" : "unwatched",
-                              ids: [episode.id],
-                            })
-                          }
-                          slotProps={{ input: { "aria-label": `Watched ${code}` } }}
-                        />
-                      </span>
-                    </Tooltip>
+                    <WatchedCheckbox
+                      aired={aired}
+                      watched={episode.last_watched_at !== null}
+                      label={`Watched ${code}`}
+                      onChange={(watched) =>
+                        mark.mutate({ episode, mark: watched ? "watched" : "unwatched", ids: [episode.id] })
+                      }
+                    />
                     <Tooltip title="Watched up to here">
                       <span>
                         <IconButton

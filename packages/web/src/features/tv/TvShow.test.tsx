@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
-import { FUTURE, season, tvApi } from "./testing";
+import { FUTURE, PAST, season, tvApi } from "./testing";
 
 const SHOWS = [
   {
@@ -110,6 +110,127 @@ describe("TvShow", () => {
     expect(
       await screen.findByText("Could not refresh the show: TVmaze can't be reached right now."),
     ).toBeInTheDocument();
+  });
+
+  describe("specials (issue 7: only if the owner asks)", () => {
+    const WITH_SPECIALS = [
+      {
+        ...SHOWS[0]!,
+        specials: [
+          { season: 1, name: "Holiday Special", airstamp: PAST },
+          { season: 2, name: "Reunion", airstamp: null },
+        ],
+      },
+    ];
+    const specialsSwitch = () => screen.findByRole("switch", { name: "Include specials" });
+    const specialsSection = () => screen.findByRole("region", { name: "Specials" });
+
+    it("turns them on: a Specials table after the seasons, progress unchanged", async () => {
+      const api = tvApi({ shows: WITH_SPECIALS });
+      renderApp("/tv/show/1");
+      const toggle = await specialsSwitch();
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toHaveAccessibleDescription("Specials never count toward progress.");
+      await seasonSection(2);
+      expect(screen.queryByRole("region", { name: "Specials" })).not.toBeInTheDocument();
+
+      await userEvent.click(toggle);
+      const section = await specialsSection();
+      expect(api.bodies("PATCH", "/tv/api/show/1/")).toEqual([{ show_specials: true }]);
+      expect(toggle).toBeChecked();
+      // After the seasons, and in the season list.
+      const regions = screen.getAllByRole("region").map((r) => r.getAttribute("aria-labelledby"));
+      expect(regions.slice(-2)).toEqual(["season-2", "specials"]);
+      const nav = screen.getByRole("navigation", { name: "Seasons" });
+      expect(within(nav).getByRole("link", { name: "Specials" })).toHaveAttribute("href", "#specials");
+
+      const table = within(section).getByRole("table", { name: "Specials" });
+      expect(
+        within(table)
+          .getAllByRole("columnheader")
+          .map((th) => th.textContent),
+      ).toEqual(["#", "Name", "First Aired", "Last Watched", "Marks"]);
+      const holiday = rowOf(section, "Holiday Special Season 1");
+      expect(within(holiday).getAllByRole("cell")[0]).toHaveTextContent("—");
+      expect(within(holiday).getByRole("checkbox", { name: "Watched Holiday Special" })).not.toBeChecked();
+      const reunion = rowOf(section, "Reunion Season 2");
+      expect(reunion).toHaveTextContent("Not yet announced");
+      expect(within(reunion).getByRole("checkbox", { name: "Watched Reunion" })).toBeDisabled();
+      // No "watched up to here" for specials: they have no place in the order.
+      expect(within(section).queryByRole("button", { name: /Watched up to/ })).not.toBeInTheDocument();
+      expect(within(section).getByText("0 of 2 watched")).toBeInTheDocument();
+
+      expect(screen.getByText("2 of 4 aired watched")).toBeInTheDocument();
+      expect(screen.getByText("2 remaining")).toBeInTheDocument();
+      expect(screen.getByText(/^Next: S1 E3/)).toBeInTheDocument();
+    });
+
+    it("marks a special watched on its own, and no count moves", async () => {
+      const api = tvApi({ shows: [{ ...WITH_SPECIALS[0]!, show_specials: true }] });
+      renderApp("/tv/show/1");
+      const section = await specialsSection();
+      expect(await specialsSwitch()).toBeChecked();
+      await userEvent.click(within(section).getByRole("checkbox", { name: "Watched Holiday Special" }));
+      await waitFor(() => expect(within(section).getByText("1 of 2 watched")).toBeInTheDocument());
+      expect(api.requests.filter((r) => r.method === "PATCH").map((r) => [r.path, r.body])).toEqual([
+        ["/tv/api/episode/1005/watched/", { watched: true }],
+      ]);
+      await waitFor(() =>
+        expect(within(section).getByRole("checkbox", { name: "Watched Holiday Special" })).toBeChecked(),
+      );
+      expect(within(rowOf(section, "Holiday Special Season 1")).getByText("today")).toBeInTheDocument();
+      expect(api.show("Northern Lights")).toMatchObject({ completed: 2, aired: 4 });
+      expect(screen.getByText("2 of 4 aired watched")).toBeInTheDocument();
+      expect(screen.getByText(/^Next: S1 E3/)).toBeInTheDocument();
+    });
+
+    it("turns them off: the Specials section goes", async () => {
+      const api = tvApi({ shows: [{ ...WITH_SPECIALS[0]!, show_specials: true }] });
+      renderApp("/tv/show/1");
+      await specialsSection();
+      await userEvent.click(await specialsSwitch());
+      await waitFor(() => expect(screen.queryByRole("region", { name: "Specials" })).not.toBeInTheDocument());
+      expect(api.bodies("PATCH", "/tv/api/show/1/")).toEqual([{ show_specials: false }]);
+      expect(await specialsSwitch()).not.toBeChecked();
+      expect(
+        within(screen.getByRole("navigation", { name: "Seasons" })).queryByRole("link", { name: "Specials" }),
+      ).toBeNull();
+    });
+
+    it("says so when TVmaze lists no specials", async () => {
+      tvApi({ shows: SHOWS });
+      renderApp("/tv/show/1");
+      await userEvent.click(await specialsSwitch());
+      const section = await specialsSection();
+      expect(within(section).getByText("TVmaze lists no specials for this show.")).toBeInTheDocument();
+      expect(within(section).queryByRole("table")).not.toBeInTheDocument();
+    });
+
+    it("a failure puts the switch back and says why next to it", async () => {
+      tvApi({
+        shows: WITH_SPECIALS,
+        routes: {
+          "PATCH /tv/api/show/1/": {
+            status: 503,
+            body: {
+              detail: "TVmaze can't be reached right now. Specials stay off; try again in a little while.",
+              code: "offline",
+            },
+          },
+        },
+      });
+      renderApp("/tv/show/1");
+      const toggle = await specialsSwitch();
+      await userEvent.click(toggle);
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Could not include specials: TVmaze can't be reached right now. Specials stay off; try again in a little while.",
+      );
+      expect(toggle).not.toBeChecked();
+      expect(toggle).toBeEnabled();
+      expect(screen.queryByRole("region", { name: "Specials" })).not.toBeInTheDocument();
+      // Said once, next to the switch (no snackbar repeating it).
+      expect(screen.getAllByText(/TVmaze can't be reached right now/)).toHaveLength(1);
+    });
   });
 
   it("says when the show is not in the owner's list", async () => {

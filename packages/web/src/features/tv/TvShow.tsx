@@ -1,28 +1,33 @@
 import type { TvShow as Show } from "@homebase/contracts";
 import { mdiCheck, mdiDeleteOutline, mdiEyeOffOutline, mdiEyeOutline, mdiRefresh, mdiUndoVariant } from "@mdi/js";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormHelperText from "@mui/material/FormHelperText";
 import MuiLink from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
+import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { ApiError } from "../../api/client";
+import { ApiError, errorDetail } from "../../api/client";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
 import { useOwnerTimeZone } from "../settings/hooks";
-import { useRefreshShow, useShow, useShowAction, useShowDetails, useStopTracking } from "./api";
+import { useRefreshShow, useShow, useShowAction, useShowDetails, useShowSpecials, useStopTracking } from "./api";
 import { formatAirDateTime } from "./format";
 import { Poster } from "./Poster";
 import { TV_HOME_PATH } from "./paths";
 import { canMarkWatched, episodeCode, remaining } from "./progress";
 import { SeasonTable, seasonAnchor } from "./SeasonTable";
+import { SPECIALS_ANCHOR, SpecialsTable } from "./SpecialsTable";
 
 function NextEpisodeLine({ show }: { show: Show }) {
   const timeZone = useOwnerTimeZone();
@@ -109,6 +114,44 @@ function ShowActions({ show }: { show: Show }) {
   );
 }
 
+/**
+ * Issue 7: specials only if the owner asks. Saved on change; turning them on waits for TVmaze,
+ * and a failure puts the switch back and says why here, next to it.
+ */
+function SpecialsSwitch({ show }: { show: Show }) {
+  const helperId = useId();
+  const specials = useShowSpecials(show);
+  const turningOn = specials.isPending && specials.variables;
+  const helper = specials.isError
+    ? `Could not ${specials.variables ? "include" : "leave out"} specials: ${errorDetail(specials.error)}`
+    : turningOn
+      ? "Fetching the specials from TVmaze…"
+      : "Specials never count toward progress.";
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={show.show_specials}
+            disabled={specials.isPending}
+            onChange={(_event, on) => specials.mutate(on)}
+            slotProps={{ input: { "aria-describedby": helperId } }}
+          />
+        }
+        label="Include specials"
+      />
+      <FormHelperText
+        id={helperId}
+        error={specials.isError}
+        role={specials.isError ? "alert" : undefined}
+        sx={{ mt: 0, mx: 0 }}
+      >
+        {helper}
+      </FormHelperText>
+    </Box>
+  );
+}
+
 function ShowHeader({ show }: { show: Show }) {
   const facts = [show.network, show.status, show.premiered?.slice(0, 4)].filter(Boolean).join(" · ");
   const left = remaining(show);
@@ -135,6 +178,7 @@ function ShowHeader({ show }: { show: Show }) {
             </Typography>
           )}
           <ShowActions show={show} />
+          <SpecialsSwitch show={show} />
         </Stack>
       </CardContent>
     </Card>
@@ -145,25 +189,38 @@ function Seasons({ show }: { show: Show }) {
   const details = useShowDetails(show);
   if (details.isError) return <LoadError what="the episodes" onRetry={() => void details.refetch()} />;
   if (!details.data) return <Skeleton variant="rounded" height={240} />;
-  const { seasons } = details.data;
-  if (seasons.length === 0) {
-    return <Alert severity="info">TVmaze lists no episodes for this show yet. Try Refresh later.</Alert>;
-  }
+  // The details answer says whether its specials are in: the section follows the server, not the
+  // switch, so it never shows an empty list while the specials are still being fetched.
+  const { seasons, show_specials, specials } = details.data;
   return (
     <Stack spacing={2}>
-      <Stack component="nav" aria-label="Seasons" direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
-        {seasons.map((season) => (
-          <Chip
-            key={season.number}
-            component="a"
-            href={`#${seasonAnchor(season.number)}`}
-            clickable
-            color="primary"
-            variant="outlined"
-            label={`Season ${season.number}`}
-          />
-        ))}
-      </Stack>
+      {seasons.length === 0 ? (
+        <Alert severity="info">TVmaze lists no episodes for this show yet. Try Refresh later.</Alert>
+      ) : (
+        <Stack component="nav" aria-label="Seasons" direction="row" sx={{ flexWrap: "wrap", gap: 1 }}>
+          {seasons.map((season) => (
+            <Chip
+              key={season.number}
+              component="a"
+              href={`#${seasonAnchor(season.number)}`}
+              clickable
+              color="primary"
+              variant="outlined"
+              label={`Season ${season.number}`}
+            />
+          ))}
+          {show_specials && (
+            <Chip
+              component="a"
+              href={`#${SPECIALS_ANCHOR}`}
+              clickable
+              color="primary"
+              variant="outlined"
+              label="Specials"
+            />
+          )}
+        </Stack>
+      )}
       {seasons.map((season, index) => (
         <SeasonTable
           key={season.number}
@@ -172,6 +229,7 @@ function Seasons({ show }: { show: Show }) {
           earlier={seasons.slice(0, index).flatMap((s) => s.episodes)}
         />
       ))}
+      {show_specials && <SpecialsTable show={show} specials={specials} />}
     </Stack>
   );
 }

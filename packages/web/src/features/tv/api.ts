@@ -1,4 +1,4 @@
-import type { TvDetails, TvSearchResult, TvShow, TvUserState } from "@homebase/contracts";
+import type { TvDetails, TvSearchResult, TvShow, TvSpecial, TvUserState } from "@homebase/contracts";
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
 import { predictWatched } from "./progress";
@@ -183,29 +183,35 @@ export function useRefreshShow() {
 }
 
 function setEpisodeWatched(queryClient: QueryClient, showId: number, episodeIds: Set<number>, at: string | null) {
+  const mark = <E extends { id: number }>(e: E) => (episodeIds.has(e.id) ? { ...e, last_watched_at: at } : e);
   queryClient.setQueryData<TvDetails>(tvKeys.details(showId), (details) =>
     details
       ? {
-          seasons: details.seasons.map((season) => ({
-            ...season,
-            episodes: season.episodes.map((e) => (episodeIds.has(e.id) ? { ...e, last_watched_at: at } : e)),
-          })),
+          ...details,
+          seasons: details.seasons.map((season) => ({ ...season, episodes: season.episodes.map(mark) })),
+          specials: details.specials.map(mark),
         }
       : details,
   );
 }
 
+/** A mark from the show page: a special is only ever marked on its own (it has no place in the order). */
+export type EpisodeMark =
+  | { episode: TvEpisode | TvSpecial; mark: "watched" | "unwatched"; ids: number[] }
+  | { episode: TvEpisode; mark: "upTo"; ids: number[] };
+
 /**
- * From the show page: one episode watched or unwatched (PATCH watched_url), or this one and every
- * earlier one (POST watched_up_to_url). The table follows at once; the show takes the answer.
+ * From the show page: one episode or special watched or unwatched (PATCH watched_url), or this
+ * episode and every earlier one (POST watched_up_to_url). The table follows at once; the show
+ * takes the answer.
  */
 export function useEpisodeMark(show: TvShow) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ episode, mark }: { episode: TvEpisode; mark: "watched" | "unwatched" | "upTo"; ids: number[] }) =>
-      mark === "upTo"
-        ? api.post<TvUserState>(episode.watched_up_to_url)
-        : api.patch<TvUserState>(episode.watched_url, { watched: mark === "watched" }),
+    mutationFn: (vars: EpisodeMark) =>
+      vars.mark === "upTo"
+        ? api.post<TvUserState>(vars.episode.watched_up_to_url)
+        : api.patch<TvUserState>(vars.episode.watched_url, { watched: vars.mark === "watched" }),
     onMutate: async ({ mark, ids }) => {
       await queryClient.cancelQueries({ queryKey: tvKeys.details(show.id) });
       const previous = queryClient.getQueryData<TvDetails>(tvKeys.details(show.id));
@@ -218,5 +224,30 @@ export function useEpisodeMark(show: TvShow) {
     onSuccess: (state) => mergeShowState(queryClient, show.id, state),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tvKeys.details(show.id) }),
     meta: { errorMessage: "Could not change the episode" },
+  });
+}
+
+/**
+ * PATCH the show's url {show_specials}: the switch follows at once; turning specials on waits for
+ * TVmaze (the server fetches them first) and for the episodes to reload with the Specials. A
+ * refusal (TVmaze offline) puts the switch back; the page shows why.
+ */
+export function useShowSpecials(show: TvShow) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => api.patch<TvUserState>(show.url, { show_specials: on }),
+    onMutate: async (on) => {
+      await queryClient.cancelQueries({ queryKey: tvKeys.shows });
+      await queryClient.cancelQueries({ queryKey: tvKeys.show(show.id) });
+      const saved = snapshot(queryClient, show.id);
+      mergeShowState(queryClient, show.id, { show_specials: on });
+      return saved;
+    },
+    onError: (_error, _on, saved) => restore(queryClient, show.id, saved),
+    onSuccess: async (state) => {
+      mergeShowState(queryClient, show.id, state);
+      await queryClient.invalidateQueries({ queryKey: tvKeys.details(show.id) });
+    },
+    meta: { errorMessage: "Could not change the specials setting", showsErrorInline: true },
   });
 }

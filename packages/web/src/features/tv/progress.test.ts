@@ -47,6 +47,7 @@ describe("predictWatched (shown until the server answers)", () => {
   const episode = (id: number, number: number, first_aired: string | null) => ({
     id,
     number,
+    is_special: false as const,
     title: `Episode 1x${number}`,
     first_aired,
     last_watched_at: null,
@@ -61,6 +62,8 @@ describe("predictWatched (shown until the server answers)", () => {
 
   it("moves on to the following episode from the loaded episodes", () => {
     const details: TvDetails = {
+      show_specials: false,
+      specials: [],
       seasons: [
         {
           number: 1,
@@ -82,7 +85,31 @@ describe("predictWatched (shown until the server answers)", () => {
   });
 
   it("has no next episode after the last known one", () => {
-    const details: TvDetails = { seasons: [{ number: 1, episodes: [episode(2, 2, "2020-01-08T00:00:00.000Z")] }] };
+    const details: TvDetails = {
+      show_specials: false,
+      specials: [],
+      seasons: [{ number: 1, episodes: [episode(2, 2, "2020-01-08T00:00:00.000Z")] }],
+    };
     expect(predictWatched(show, details, now).next_episode).toBeNull();
+  });
+
+  it("never predicts a special as the next episode (specials never count)", () => {
+    const details: TvDetails = {
+      show_specials: true,
+      seasons: [{ number: 1, episodes: [episode(2, 2, "2020-01-08T00:00:00.000Z")] }],
+      specials: [
+        {
+          id: 9,
+          season: 1,
+          number: null,
+          is_special: true,
+          title: "Holiday Special",
+          first_aired: "2020-01-09T00:00:00.000Z",
+          last_watched_at: null,
+          watched_url: "",
+        },
+      ],
+    };
+    expect(predictWatched(show, details, now)).toEqual({ completed: 2, last_watched_at: now, next_episode: null });
   });
 });

@@ -19,6 +19,14 @@ export interface EpisodeSeed {
   airstamp: string | null;
 }
 
+/** A special: no episode number, the season as TVmaze gives it. */
+export interface SpecialSeed {
+  season: number;
+  name: string;
+  airstamp: string | null;
+  watched?: boolean;
+}
+
 export interface ShowSeed {
   name: string;
   tvmaze_id?: number;
@@ -32,6 +40,9 @@ export interface ShowSeed {
   reset_at?: string | null;
   /** Not tracked yet: only found by the search. */
   untracked?: boolean;
+  /** The show's specials, listed only while show_specials is on (never counted). */
+  specials?: SpecialSeed[];
+  show_specials?: boolean;
 }
 
 /** `count` aired episodes of one season (named "Episode {season}x{n}"), optionally one more to come. */
@@ -49,7 +60,9 @@ interface StoredShow {
   tvmaze_id: number;
   seed: ShowSeed;
   episodes: (EpisodeSeed & { id: number })[];
+  specials: (SpecialSeed & { id: number })[];
   watches: TvWatch[];
+  show_specials: boolean;
   tracked: boolean;
   is_hidden: boolean;
   hidden_at: string | null;
@@ -70,6 +83,7 @@ export function tvApi({
   let nextEpisodeId = 1000;
   const store: StoredShow[] = shows.map((seed, index) => {
     const episodes = seed.episodes.map((e) => ({ ...e, id: nextEpisodeId++ }));
+    const specials = (seed.specials ?? []).map((e) => ({ ...e, id: nextEpisodeId++ }));
     const code = (e: EpisodeSeed) => `S${e.season}E${e.number}`;
     const watchedAt = seed.reset_at ? new Date(Date.parse(seed.reset_at) + 60_000).toISOString() : PAST;
     return {
@@ -77,9 +91,11 @@ export function tvApi({
       tvmaze_id: seed.tvmaze_id ?? 100 + index,
       seed,
       episodes,
-      watches: episodes
-        .filter((e) => seed.watched?.includes(code(e)))
-        .map((e) => ({ episode_id: e.id, watched_at: watchedAt })),
+      specials,
+      watches: [...episodes.filter((e) => seed.watched?.includes(code(e))), ...specials.filter((e) => e.watched)].map(
+        (e) => ({ episode_id: e.id, watched_at: watchedAt }),
+      ),
+      show_specials: seed.show_specials ?? false,
       tracked: !seed.untracked,
       is_hidden: Boolean(seed.hidden_at),
       hidden_at: seed.hidden_at ?? null,
@@ -92,6 +108,8 @@ export function tvApi({
     is_hidden: show.is_hidden,
     hidden_at: show.hidden_at,
     is_reset: show.reset_at !== null,
+    show_specials: show.show_specials,
+    // Like the server: regular episodes only (tvProgress also ignores watches of specials).
     ...tvProgress(
       show.episodes.map((e) => ({ ...e, name: e.name ?? `Episode ${e.number}` })),
       show.watches,
@@ -121,27 +139,45 @@ export function tvApi({
       ...state(show),
     };
   };
+  const lastWatched = (show: StoredShow, id: number) =>
+    show.watches
+      .filter((w) => w.episode_id === id && (show.reset_at === null || w.watched_at >= show.reset_at))
+      .map((w) => w.watched_at)
+      .sort()
+      .at(-1) ?? null;
   const details = (show: StoredShow): TvDetails => {
     const seasons = new Map<number, TvDetails["seasons"][number]>();
     for (const e of [...show.episodes].sort((a, b) => a.season - b.season || a.number - b.number)) {
       const entry = seasons.get(e.season) ?? { number: e.season, episodes: [] };
-      const watches = show.watches
-        .filter((w) => w.episode_id === e.id && (show.reset_at === null || w.watched_at >= show.reset_at))
-        .map((w) => w.watched_at)
-        .sort();
       const url = `${ORIGIN}/tv/api/episode/${e.id}/`;
       entry.episodes.push({
         id: e.id,
         number: e.number,
+        is_special: false,
         title: e.name ?? `Episode ${e.number}`,
         first_aired: e.airstamp,
-        last_watched_at: watches.at(-1) ?? null,
+        last_watched_at: lastWatched(show, e.id),
         watched_url: `${url}watched/`,
         watched_up_to_url: `${url}watched-up-to/`,
       });
       seasons.set(e.season, entry);
     }
-    return { seasons: [...seasons.values()] };
+    return {
+      show_specials: show.show_specials,
+      seasons: [...seasons.values()],
+      specials: show.show_specials
+        ? show.specials.map((e) => ({
+            id: e.id,
+            season: e.season,
+            number: null,
+            is_special: true,
+            title: e.name,
+            first_aired: e.airstamp,
+            last_watched_at: lastWatched(show, e.id),
+            watched_url: `${ORIGIN}/tv/api/episode/${e.id}/watched/`,
+          }))
+        : [],
+    };
   };
   const watch = (show: StoredShow, ids: number[]) => {
     const now = new Date().toISOString();
@@ -185,6 +221,17 @@ export function tvApi({
     const episodeMatch = path.match(/^\/tv\/api\/episode\/(\d+)\/(watched|watched-up-to)\/$/);
     if (episodeMatch) {
       const id = Number(episodeMatch[1]);
+      const special = tracked.flatMap((s) => s.specials.map((e) => ({ show: s, e }))).find(({ e }) => e.id === id);
+      if (special) {
+        // A special exists for the owner only while specials are on, and is marked on its own.
+        if (!special.show.show_specials) return notFound;
+        if (episodeMatch[2] === "watched-up-to") {
+          return { status: 409, body: { detail: "A special has no place in the episode order.", code: "conflict" } };
+        }
+        if ((request.body as { watched: boolean }).watched) watch(special.show, [id]);
+        else special.show.watches = special.show.watches.filter((w) => w.episode_id !== id);
+        return { status: 200, body: state(special.show) };
+      }
       const show = tracked.find((s) => s.episodes.some((e) => e.id === id));
       if (!show) return notFound;
       const episode = show.episodes.find((e) => e.id === id)!;
@@ -204,6 +251,17 @@ export function tvApi({
     if (!match || !show) return notFound;
     const action = match[2];
     if (!action && method === "GET") return { status: 200, body: toShow(show) };
+    if (!action && method === "PATCH") {
+      const { show_specials } = request.body as { show_specials: unknown };
+      if (typeof show_specials !== "boolean") {
+        return {
+          status: 400,
+          body: { detail: "Invalid input.", code: "invalid", fields: { show_specials: ["Choose on or off."] } },
+        };
+      }
+      show.show_specials = show_specials;
+      return { status: 200, body: state(show) };
+    }
     if (!action && method === "DELETE") {
       show.tracked = false;
       show.watches = [];
