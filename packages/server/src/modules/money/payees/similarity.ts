@@ -70,6 +70,14 @@ export function similarPairs(
   const codeOf = new Map<string, number>();
   for (const [gram] of [...frequency.entries()].sort((a, b) => a[1] - b[1])) codeOf.set(gram, codeOf.size);
   const codes: Int32Array[] = gramsOf.map((grams) => Int32Array.from(grams, (gram) => codeOf.get(gram)!).sort());
+  // The same codes end to end in one array (payee `row`'s run from gramStart[row]): the probe below
+  // reads millions of candidates' codes, and one contiguous array keeps them in the CPU cache.
+  const gramStart = new Int32Array(payees.length + 1);
+  codes.forEach((mine, row) => {
+    gramStart[row + 1] = gramStart[row]! + mine.length;
+  });
+  const allCodes = new Int32Array(gramStart[payees.length]!);
+  codes.forEach((mine, row) => allCodes.set(mine, gramStart[row]!));
 
   // A pair scoring Dice >= t shares at least t·|A| / (2 − t) trigrams, so it shares one among each
   // side's first |A| − that + 1 (rarest) trigrams: only those prefixes are indexed and probed.
@@ -92,10 +100,14 @@ export function similarPairs(
   const seen = new Set<string>();
   const pairs: SimilarPair[] = [];
   const lastProbe = new Int32Array(payees.length).fill(-1);
+  const gramOwner = new Int32Array(codeOf.size).fill(-1);
   for (const id of changedIds) {
     const row = rowOf.get(id);
     if (row === undefined) continue;
     const mine = codes[row]!;
+    // Marks this payee's trigrams, so counting a candidate's shared ones is one pass over its
+    // codes (a sorted merge of both lists mispredicted a branch at almost every step).
+    for (let i = 0; i < mine.length; i++) gramOwner[mine[i]!] = row;
     const found: { row: number; score: number }[] = [];
     let compared = 0;
     probing: for (let p = 0; p < prefixLength(mine.length); p++) {
@@ -105,19 +117,14 @@ export function similarPairs(
         if (other === row || lastProbe[other] === row) continue;
         lastProbe[other] = row;
         if (++compared > maxCandidates) break probing;
-        const theirs = codes[other]!;
+        const from = gramStart[other]!;
+        const to = gramStart[other + 1]!;
+        const size = mine.length + to - from;
         // Sizes alone can rule a pair out: Dice <= 2·min / (|A| + |B|).
-        if (2 * Math.min(mine.length, theirs.length) < threshold * (mine.length + theirs.length)) continue;
+        if (2 * Math.min(mine.length, to - from) < threshold * size) continue;
         let shared = 0;
-        for (let i = 0, j = 0; i < mine.length && j < theirs.length; ) {
-          if (mine[i]! === theirs[j]!) {
-            shared++;
-            i++;
-            j++;
-          } else if (mine[i]! < theirs[j]!) i++;
-          else j++;
-        }
-        const score = (2 * shared) / (mine.length + theirs.length);
+        for (let j = from; j < to; j++) if (gramOwner[allCodes[j]!] === row) shared++;
+        const score = (2 * shared) / size;
         if (score >= threshold) found.push({ row: other, score });
       }
     }
