@@ -77,7 +77,9 @@ export function similarPairs(
     gramStart[row + 1] = gramStart[row]! + mine.length;
   });
   const allCodes = new Int32Array(gramStart[payees.length]!);
-  codes.forEach((mine, row) => allCodes.set(mine, gramStart[row]!));
+  codes.forEach((mine, row) => {
+    allCodes.set(mine, gramStart[row]!);
+  });
 
   // A pair scoring Dice >= t shares at least t·|A| / (2 − t) trigrams, so it shares one among each
   // side's first |A| − that + 1 (rarest) trigrams: only those prefixes are indexed and probed.
@@ -117,8 +119,8 @@ export function similarPairs(
         if (other === row || lastProbe[other] === row) continue;
         lastProbe[other] = row;
         if (++compared > maxCandidates) break probing;
-        const from = gramStart[other]!;
-        const to = gramStart[other + 1]!;
+        const from: number = gramStart[other]!;
+        const to: number = gramStart[other + 1]!;
         const size = mine.length + to - from;
         // Sizes alone can rule a pair out: Dice <= 2·min / (|A| + |B|).
         if (2 * Math.min(mine.length, to - from) < threshold * size) continue;

@@ -189,6 +189,22 @@ describe("POST /money/api/upload/ with the US-bank fixtures (README results)", (
     });
   });
 
+  it("foreign keys are enforced again after an upload (SQLite skips them only inside it)", async () => {
+    const { user, account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
+    expect((await upload({ account_id: account.id, file: fixture("us-banks/repeated-rows.csv") })).status).toBe(200);
+    const orphan = ctx.db
+      .insertInto("money_transactions")
+      .values({
+        user_id: user.id,
+        account_id: 999_999,
+        transaction_date: "2024-01-01",
+        amount: -100,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await expect(orphan).rejects.toThrow(/foreign key/i);
+  });
+
   it("the same file in another account is not a duplicate there", async () => {
     const { client, account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
     const savings = (await client.post(ACCOUNTS, { name: "Savings" })).body;
