@@ -24,6 +24,9 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"
 /** Two-digit years: 00–69 are 2000s, 70–99 are 1900s (as most spreadsheet software reads them). */
 export const fullYear = (twoDigits: number) => (twoDigits < 70 ? 2000 + twoDigits : 1900 + twoDigits);
 
+/** Distinct date texts remembered per reader (a statement of years has a few thousand). */
+const MEMO_LIMIT = 20_000;
+
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 export function isoDate(year: number, month: number, day: number): string | null {
@@ -51,23 +54,33 @@ export function dateReader(format: string): DateReader {
     }
   }
   const regex = new RegExp(`^${pattern}(?:[ T].*)?$`);
+  // A statement repeats a few hundred dates over thousands of rows: each text is read once.
+  const seen = new Map<string, string | null>();
+  const parse = (value: string): string | null => {
+    const match = regex.exec(value.trim());
+    if (!match) return null;
+    let year = 0;
+    let month = 0;
+    let day = 0;
+    order.forEach((token, i) => {
+      const part = match[i + 1]!;
+      if (token === "YYYY") year = Number(part);
+      else if (token === "YY") year = fullYear(Number(part));
+      else if (token === "MMM") month = MONTHS.indexOf(part.toLowerCase()) + 1;
+      else if (token === "MM" || token === "M") month = Number(part);
+      else day = Number(part);
+    });
+    return isoDate(year, month, day);
+  };
   return {
     format,
     read: (value) => {
-      const match = regex.exec(value.trim());
-      if (!match) return null;
-      let year = 0;
-      let month = 0;
-      let day = 0;
-      order.forEach((token, i) => {
-        const part = match[i + 1]!;
-        if (token === "YYYY") year = Number(part);
-        else if (token === "YY") year = fullYear(Number(part));
-        else if (token === "MMM") month = MONTHS.indexOf(part.toLowerCase()) + 1;
-        else if (token === "MM" || token === "M") month = Number(part);
-        else day = Number(part);
-      });
-      return isoDate(year, month, day);
+      let date = seen.get(value);
+      if (date === undefined) {
+        date = parse(value);
+        if (seen.size < MEMO_LIMIT) seen.set(value, date);
+      }
+      return date;
     },
   };
 }

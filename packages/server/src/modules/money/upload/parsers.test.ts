@@ -153,6 +153,11 @@ describe("dateReader", () => {
   ])("%s refuses %s", (format, text) => {
     expect(dateReader(format).read(text)).toBeNull();
   });
+  it("answers the same for a text read again (each text is read once and remembered)", () => {
+    const reader = dateReader("MM/DD/YYYY");
+    const texts = ["01/03/2024", "13/01/2024", "01/04/2024", "01/03/2024", "13/01/2024"];
+    expect(texts.map(reader.read)).toEqual(["2024-01-03", null, "2024-01-04", "2024-01-03", null]);
+  });
 });
 
 describe("parseCsvStatement", () => {
