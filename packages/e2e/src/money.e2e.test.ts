@@ -19,6 +19,8 @@ const SAVINGS = `Savings ${RUN}`;
 const FOOD = `Food ${RUN}`;
 const GROCERIES = `Groceries ${RUN}`;
 const DINING = `Dining ${RUN}`;
+const TREATS = `Treats ${RUN}`;
+const SWEETS = `Sweets ${RUN}`;
 const CASH_PAYEE = `Farmers Market ${RUN}`;
 const NEW_TAG = `trip-${RUN}`;
 
@@ -51,6 +53,14 @@ async function moneyApi() {
       if (status !== 201) throw new Error(`POST account failed: ${status} ${JSON.stringify(body)}`);
       return body;
     },
+    createCategory: async (body: Record<string, unknown>) => {
+      const { status, body: created } = await client.post<Named>("/money/api/category/", body);
+      if (status !== 201) throw new Error(`POST category failed: ${status} ${JSON.stringify(created)}`);
+      return created;
+    },
+    parentOf: async (id: number) =>
+      (await list<Named & { parent_category: Named | null }>("/money/api/category/")).find((c) => c.id === id)
+        ?.parent_category?.id,
     createPayee: async (name: string) => (await client.post<Named>("/money/api/payee/", { name })).body,
     createTransaction: async (body: Record<string, unknown>) => {
       const { status, body: created } = await client.post<Transaction>("/money/api/transaction/", body);
@@ -227,6 +237,21 @@ describe("money", () => {
       .filter({ hasText: summaryLine(await money.summary("")) })
       .waitFor();
     expect(await page.getByRole("button", { name: "Reset" }).count()).toBe(0);
+  });
+
+  it("moves a category under another parent from the categories table", async () => {
+    const money = await moneyApi();
+    const food = await money.category(FOOD);
+    const treats = await money.createCategory({ name: TREATS, is_parent: true, is_included: true });
+    const sweets = await money.createCategory({ name: SWEETS, parent_category_id: food.id, is_included: true });
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: "/money/category/" });
+    const parent = page.getByRole("combobox", { name: `Parent category of ${SWEETS}` });
+    await parent.click();
+    await page.getByRole("option", { name: TREATS, exact: true }).click();
+    await expect.poll(() => money.parentOf(sweets.id)).toBe(treats.id);
+    await parent.filter({ hasText: TREATS }).waitFor();
+    await screenshot(page, "phone-light-category-moved");
   });
 
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {

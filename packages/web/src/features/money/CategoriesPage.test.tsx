@@ -27,6 +27,21 @@ describe("CategoriesPage", { timeout: 40_000 }, () => {
     expect(api.bodies("PATCH", `/money/api/category/${groceries.id}/`)).toEqual([{ name: "Supermarket" }]);
   });
 
+  it("moves a category under another parent as soon as one is chosen", async () => {
+    const api = moneyApi({ accounts: ["Checking"], categories: { Food: ["Groceries", "Dining"], Fun: ["Movies"] } });
+    renderApp("/money/category/");
+    await userEvent.click(await screen.findByRole("combobox", { name: "Parent category of Dining" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Fun" }));
+    const dining = api.categories.find((c) => c.name === "Dining")!;
+    const fun = api.categories.find((c) => c.name === "Fun")!;
+    await waitFor(() =>
+      expect(api.bodies("PATCH", `/money/api/category/${dining.id}/`)).toEqual([{ parent_category_id: fun.id }]),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Parent category of Dining" })).toHaveTextContent("Fun"),
+    );
+  });
+
   it("saves Include in Summary as soon as it changes", async () => {
     const api = setup();
     renderApp("/money/category/");

@@ -2,6 +2,7 @@ import type { MoneyCategory } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
+import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
@@ -10,6 +11,7 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { PageLoading } from "../../app/PageLoading";
@@ -32,17 +34,40 @@ const visuallyHidden = {
 
 interface RowProps {
   category: MoneyCategory;
+  /** The parent categories a child can move under. */
+  parents: readonly MoneyCategory[];
   onRefused: (message: string) => void;
 }
 
-function CategoryRow({ category, onRefused }: RowProps) {
+function CategoryRow({ category, parents, onRefused }: RowProps) {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const save = (body: CategoryPatch) => update.mutateAsync({ category, body });
   return (
     <TableRow>
-      {!category.is_parent && <TableCell>{category.parent_category?.name ?? "—"}</TableCell>}
-      <TableCell sx={{ minWidth: { xs: 130, sm: 180 } }}>
+      {!category.is_parent && (
+        <TableCell sx={{ minWidth: { xs: 92, sm: 160 } }}>
+          {/* Moves the category (and its transactions' summary group) under another parent. */}
+          <TextField
+            select
+            value={category.parent_category ? String(category.parent_category.id) : ""}
+            onChange={(event) => {
+              save({ parent_category_id: Number(event.target.value) }).catch((error) => onRefused(saveFailure(error)));
+            }}
+            variant="standard"
+            size="small"
+            fullWidth
+            slotProps={{ htmlInput: { "aria-label": `Parent category of ${category.name}` } }}
+          >
+            {parents.map((parent) => (
+              <MenuItem key={parent.id} value={String(parent.id)}>
+                {parent.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </TableCell>
+      )}
+      <TableCell sx={{ minWidth: { xs: 110, sm: 180 } }}>
         <SavingTextField
           value={category.name}
           onSave={(name) => save({ name })}
@@ -79,11 +104,13 @@ function CategoryTable({
   caption,
   categories,
   parents,
+  parentChoices,
   onRefused,
 }: {
   caption: string;
   categories: readonly MoneyCategory[];
   parents: boolean;
+  parentChoices: readonly MoneyCategory[];
   onRefused: (message: string) => void;
 }) {
   return (
@@ -105,7 +132,7 @@ function CategoryTable({
         </TableHead>
         <TableBody>
           {categories.map((category) => (
-            <CategoryRow key={category.id} category={category} onRefused={onRefused} />
+            <CategoryRow key={category.id} category={category} parents={parentChoices} onRefused={onRefused} />
           ))}
         </TableBody>
       </Table>
@@ -138,7 +165,13 @@ export function CategoriesPage() {
       ) : (
         <>
           {children.length > 0 ? (
-            <CategoryTable caption="Categories" categories={children} parents={false} onRefused={setRefusal} />
+            <CategoryTable
+              caption="Categories"
+              categories={children}
+              parents={false}
+              parentChoices={parents}
+              onRefused={setRefusal}
+            />
           ) : (
             <Alert severity="info">
               No categories yet. Add a parent category (e.g. Food), then categories under it (e.g. Groceries).
@@ -150,7 +183,13 @@ export function CategoriesPage() {
               <Typography variant="h6" component="h2">
                 Parent Categories
               </Typography>
-              <CategoryTable caption="Parent categories" categories={parents} parents onRefused={setRefusal} />
+              <CategoryTable
+                caption="Parent categories"
+                categories={parents}
+                parents
+                parentChoices={parents}
+                onRefused={setRefusal}
+              />
             </>
           )}
         </>

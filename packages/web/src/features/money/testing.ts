@@ -435,7 +435,16 @@ export function moneyApi({
       if (!category) return notFound;
       if (method === "PATCH") {
         if (body.name !== undefined && !String(body.name).trim()) return invalid({ name: ["Enter a name."] });
-        Object.assign(category, body);
+        const { parent_category_id: parentId, ...fields } = body;
+        Object.assign(category, fields);
+        if (parentId !== undefined) {
+          // Moved under another parent, as the server answers it.
+          const parent = categories.find((c) => c.id === parentId && c.is_parent);
+          if (!parent) return invalid({ parent_category_id: ["Choose one from the list."] });
+          for (const c of categories) c.children = c.children.filter((child) => child.id !== id);
+          parent.children.push({ id, name: category.name });
+          category.parent_category = { id: parent.id, name: parent.name };
+        }
         return { status: 200, body: category };
       }
       if (method === "DELETE") {
