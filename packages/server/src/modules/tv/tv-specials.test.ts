@@ -1,12 +1,10 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../../test-support/api-client";
 import { rowCount } from "../../test-support/row-count";
-import { createTestContext, type TestContext } from "../../test-support/test-app";
-import { startTvmazeFixture, type TvmazeFixture } from "../../test-support/tvmaze-fixture";
+import type { TestContext } from "../../test-support/test-app";
+import type { TvmazeFixture } from "../../test-support/tvmaze-fixture";
 import { refreshChanged } from "./tv.service";
+import { startTvTest } from "./tv-test-support";
 import { TvmazeClient } from "./tvmaze.client";
 
 // Issue 7: "including specials only if the user asks". The fixture's Northern Lights (TVmaze 101)
@@ -16,21 +14,11 @@ import { TvmazeClient } from "./tvmaze.client";
 let ctx: TestContext;
 let tvmaze: TvmazeFixture;
 let dataDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  tvmaze = await startTvmazeFixture();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-tv-specials-"));
-  ctx = await createTestContext({
-    TVMAZE_URL: tvmaze.url,
-    TVMAZE_SPACING_MS: "0",
-    TVMAZE_TIMEOUT_MS: "400",
-    DATA_DIR: dataDir,
-  });
+  ({ ctx, tvmaze, dataDir, close } = await startTvTest());
 });
-afterAll(async () => {
-  await ctx.close();
-  await tvmaze.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const SHOWS = "/tv/api/show/";
 const SPECIALS_CALL = "/shows/101/episodes?specials=1";

@@ -1,32 +1,20 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../../test-support/api-client";
 import { rowCount } from "../../test-support/row-count";
-import { createTestContext, type TestContext } from "../../test-support/test-app";
-import { startTvmazeFixture, type TvmazeFixture } from "../../test-support/tvmaze-fixture";
+import type { TestContext } from "../../test-support/test-app";
+import type { TvmazeFixture } from "../../test-support/tvmaze-fixture";
 import { refreshChanged } from "./tv.service";
+import { startTvTest } from "./tv-test-support";
 import { TvmazeClient } from "./tvmaze.client";
 
 let ctx: TestContext;
 let tvmaze: TvmazeFixture;
 let dataDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  tvmaze = await startTvmazeFixture();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-tv-"));
-  ctx = await createTestContext({
-    TVMAZE_URL: tvmaze.url,
-    TVMAZE_SPACING_MS: "0",
-    TVMAZE_TIMEOUT_MS: "400",
-    DATA_DIR: dataDir,
-  });
+  ({ ctx, tvmaze, dataDir, close } = await startTvTest());
 });
-afterAll(async () => {
-  await ctx.close();
-  await tvmaze.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const SHOWS = "/tv/api/show/";
 const track = (client: ApiClient, tvmaze_id: number) => client.post(SHOWS, { tvmaze_id });
