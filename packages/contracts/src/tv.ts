@@ -87,6 +87,11 @@ export const tvSearchResultSchema = z.object({
   network: z.string(),
   status: z.string(),
   overview: z.string(),
+  /**
+   * TVmaze's own poster (medium size), shown straight from TVmaze's image host: a result is not
+   * stored, so its poster is not downloaded. Tracked shows' posters are served by us.
+   */
+  poster_url: z.string().nullable(),
   /** Our show's url when the owner already tracks it. */
   tracked_url: z.string().nullable(),
 });

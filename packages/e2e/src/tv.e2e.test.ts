@@ -337,6 +337,9 @@ describe("tv", () => {
 
     await page.goto("/tv/search/?q=o");
     await page.getByRole("listitem", { name: HARBOR }).getByRole("link", { name: "Open" }).waitFor();
+    // A result's poster comes straight from TVmaze's image host, which the CSP lets in.
+    const resultPoster = page.getByRole("listitem", { name: NORTHERN }).locator("img");
+    await expect.poll(() => resultPoster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot("search");
 
     await page.getByRole("listitem", { name: NORTHERN }).getByRole("link", { name: "Open" }).click();

@@ -40,7 +40,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.db) app.addHook("onClose", () => db.destroy());
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, imageHosts);
+  await registerSecurityHeaders(app, imageHosts(config));
   await registerOpenApi(app);
 
   await app.register(async (api) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Config } from "../config";
 import { authRoutes } from "./auth/auth.routes";
 import { bibleRoutes } from "./bible/bible.routes";
 import { billsRoutes } from "./bills/bills.routes";
@@ -10,6 +11,7 @@ import { packRoutes } from "./pack/pack.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { tasksRoutes } from "./tasks/tasks.routes";
 import { tvRoutes } from "./tv/tv.routes";
+import { tvmazeImageOrigins } from "./tv/tvmaze.client";
 import { waterRoutes } from "./water/water.routes";
 import { wordleRoutes } from "./wordle/wordle.routes";
 
@@ -31,4 +33,4 @@ export const modules: FastifyPluginAsyncZod[] = [
 ];
 
 /** Image hosts a module shows pictures from (added to the CSP). */
-export const imageHosts: string[] = [];
+export const imageHosts = (config: Config): string[] => [...tvmazeImageOrigins(config.tvmaze.url)];

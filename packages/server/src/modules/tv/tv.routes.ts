@@ -28,7 +28,7 @@ import {
   userStates,
   watchesOf,
 } from "./tv.service";
-import { htmlToText, TvmazeClient, TvmazeNotFound, TvmazeUnavailable } from "./tvmaze.client";
+import { htmlToText, TvmazeClient, TvmazeNotFound, TvmazeUnavailable, webImageUrl } from "./tvmaze.client";
 
 const tags = ["tv"];
 const showRoute = "/tv/api/show/:id(^\\d+)/";
@@ -91,6 +91,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
         network: show.network?.name ?? show.webChannel?.name ?? "",
         status: show.status ?? "",
         overview: htmlToText(show.summary),
+        poster_url: webImageUrl(show.image?.medium),
         tracked_url: tracked.get(show.id) ?? null,
       }));
     },

@@ -5,7 +5,7 @@ import type { TestContext } from "../../test-support/test-app";
 import type { TvmazeFixture } from "../../test-support/tvmaze-fixture";
 import { refreshChanged } from "./tv.service";
 import { startTvTest } from "./tv-test-support";
-import { TvmazeClient } from "./tvmaze.client";
+import { TvmazeClient, webImageUrl } from "./tvmaze.client";
 
 let ctx: TestContext;
 let tvmaze: TvmazeFixture;
@@ -20,6 +20,29 @@ const SHOWS = "/tv/api/show/";
 const track = (client: ApiClient, tvmaze_id: number) => client.post(SHOWS, { tvmaze_id });
 
 describe("search and tracking", () => {
+  it("lets the browser load TVmaze's images for search results (CSP img-src), nothing else", async () => {
+    const csp = String((await ctx.anonymous.get("/")).headers["content-security-policy"]);
+    const imgSrc = csp.split(";").find((directive) => directive.trim().startsWith("img-src"));
+    expect(imgSrc?.trim().split(/\s+/)).toEqual([
+      "img-src",
+      "'self'",
+      "data:",
+      "blob:",
+      "https://static.tvmaze.com",
+      new URL(tvmaze.url).origin,
+    ]);
+    expect(csp).toContain("connect-src 'self'");
+  });
+
+  it("search results carry only http(s) poster URLs", () => {
+    expect(webImageUrl("https://static.tvmaze.com/uploads/images/medium_portrait/1/1.jpg")).toBe(
+      "https://static.tvmaze.com/uploads/images/medium_portrait/1/1.jpg",
+    );
+    for (const bad of ["javascript:alert(1)", "data:image/png;base64,AA", "not a url", "", null, undefined]) {
+      expect(webImageUrl(bad)).toBeNull();
+    }
+  });
+
   it("searches TVmaze, marks tracked shows, and stores summaries as plain text", async () => {
     const { client } = await ctx.signedIn();
     const found = (await client.get("/tv/api/search/?q=north")).body;
@@ -31,9 +54,14 @@ describe("search and tracking", () => {
         network: "Aurora TV",
         status: "Running",
         overview: "Northern Lights follows a small town's radio station & its listeners.",
+        poster_url: `${tvmaze.url}/images/101-medium.jpg`,
         tracked_url: null,
       },
     ]);
+    expect((await client.get("/tv/api/search/?q=harbor")).body[0]).toMatchObject({
+      name: "Harbor Street",
+      poster_url: null,
+    });
     const tracked = await track(client, 101);
     expect(tracked.status).toBe(201);
     expect((await client.get("/tv/api/search/?q=north")).body[0].tracked_url).toBe(tracked.body.url);

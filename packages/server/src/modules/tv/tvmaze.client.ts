@@ -120,6 +120,28 @@ export class TvmazeClient {
   }
 }
 
+/** Where TVmaze serves its images (their API answers with full URLs on this host). */
+export const TVMAZE_IMAGE_ORIGIN = "https://static.tvmaze.com";
+
+/**
+ * Image origins the browser may load TVmaze pictures from (added to the CSP's img-src): TVmaze's
+ * image host, and the configured API's own origin (a stand-in for TVmaze serves both from one).
+ */
+export function tvmazeImageOrigins(tvmazeUrl: string): string[] {
+  return [...new Set([TVMAZE_IMAGE_ORIGIN, new URL(tvmazeUrl).origin])];
+}
+
+/** An image URL from TVmaze fit for an <img>: http(s) only, else none. */
+export function webImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === "https:" || protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** TVmaze summaries are HTML; we store and show plain text (never rendered as HTML). */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return "";

@@ -6,7 +6,7 @@ import { season, tvApi } from "./testing";
 
 const SHOWS = [
   { name: "Northern Lights", tvmaze_id: 101, episodes: season(1, 2), overview: "A town's radio station." },
-  { name: "Northern Exposure", tvmaze_id: 303, episodes: season(1, 3), untracked: true },
+  { name: "Northern Exposure", tvmaze_id: 303, episodes: season(1, 3), untracked: true, poster: true },
   { name: "Harbor Street", tvmaze_id: 202, episodes: season(1, 2), untracked: true },
 ];
 
@@ -26,6 +26,12 @@ describe("TvSearch", () => {
     expect(within(items[0]!).getByText("A town's radio station.")).toBeInTheDocument();
     expect(within(items[0]!).getByRole("link", { name: "Open" })).toHaveAttribute("href", "/tv/show/1");
     expect(within(items[1]!).getByRole("button", { name: "Add" })).toBeInTheDocument();
+    // TVmaze's poster when it has one, else the placeholder.
+    expect(items[1]!.querySelector("img")).toHaveAttribute(
+      "src",
+      "https://static.tvmaze.com/uploads/images/medium_portrait/303.jpg",
+    );
+    expect(within(items[0]!).getByTestId("poster-placeholder")).toBeInTheDocument();
     // The last request is for the whole word (earlier keystrokes may also have searched).
     await waitFor(() =>
       expect(api.requests.filter((r) => r.path.startsWith("/tv/api/search/")).at(-1)?.path).toBe(

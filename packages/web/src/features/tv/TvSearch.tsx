@@ -1,6 +1,7 @@
 import { TV_DEBOUNCE_MS, type TvSearchResult } from "@homebase/contracts";
 import { mdiMagnify, mdiOpenInApp, mdiPlus } from "@mdi/js";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -16,6 +17,7 @@ import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { useSearch, useTrackShow } from "./api";
+import { Poster } from "./Poster";
 import { showPathFromUrl } from "./paths";
 
 export const OFFLINE_MESSAGE = "The search is offline; your shows still work.";
@@ -29,24 +31,28 @@ function ResultCard({ result }: { result: TvSearchResult }) {
   return (
     <Card component="li" aria-labelledby={nameId}>
       <CardContent sx={{ display: "flex", gap: 2, alignItems: "flex-start", flexWrap: { xs: "wrap", sm: "nowrap" } }}>
-        <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={nameId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            {result.name}
-          </Typography>
-          {facts && (
-            <Typography variant="body2" sx={{ color: "text.secondary" }}>
-              {facts}
+        {/* Poster and text side by side; on a phone the button goes under them. */}
+        <Box sx={{ display: "flex", gap: 2, flex: 1, minWidth: 0, flexBasis: { xs: "100%", sm: "auto" } }}>
+          <Poster src={result.poster_url} name={result.name} place="list" />
+          <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
+            <Typography id={nameId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {result.name}
             </Typography>
-          )}
-          {result.overview && (
-            <Typography
-              variant="body2"
-              sx={{ display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}
-            >
-              {result.overview}
-            </Typography>
-          )}
-        </Stack>
+            {facts && (
+              <Typography variant="body2" sx={{ color: "text.secondary" }}>
+                {facts}
+              </Typography>
+            )}
+            {result.overview && (
+              <Typography
+                variant="body2"
+                sx={{ display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}
+              >
+                {result.overview}
+              </Typography>
+            )}
+          </Stack>
+        </Box>
         {openPath ? (
           <Button component={Link} to={openPath} startIcon={<Icon path={mdiOpenInApp} />} sx={{ flexShrink: 0 }}>
             Open
