@@ -206,7 +206,9 @@ export function tvApi({
             network: s.seed.network ?? "Aurora TV",
             status: "Running",
             overview: s.seed.overview ?? "",
-            poster_url: s.seed.poster ? `https://static.tvmaze.com/uploads/images/medium_portrait/${s.tvmaze_id}.jpg` : null,
+            poster_url: s.seed.poster
+              ? `https://static.tvmaze.com/uploads/images/medium_portrait/${s.tvmaze_id}.jpg`
+              : null,
             tracked_url: s.tracked ? urlOf(s) : null,
           })),
       };
