@@ -1,5 +1,5 @@
 import type { TvShow } from "@homebase/contracts";
-import { mdiCheck, mdiEyeOffOutline, mdiEyeOutline, mdiOpenInApp, mdiUndoVariant } from "@mdi/js";
+import { mdiCheck, mdiEyeOffOutline, mdiEyeOutline, mdiOpenInApp } from "@mdi/js";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
@@ -17,6 +17,7 @@ import { dayOf, formatAirDate, formatAirDateTime } from "./format";
 import { Poster } from "./Poster";
 import { tvShowPath } from "./paths";
 import { canMarkWatched, episodeCode, premiereBadge, remaining } from "./progress";
+import { UndoResetButton } from "./UndoResetButton";
 
 export type ListView = "onDeck" | "upcoming" | "hidden";
 
@@ -44,7 +45,6 @@ export function ShowCard({ show, view }: { show: TvShow; view: ListView }) {
   const nameId = useId();
   const watch = useShowAction("watch");
   const hide = useShowAction("hide");
-  const undoReset = useShowAction("undoReset");
   const next = show.next_episode;
   const badge = next ? premiereBadge(next) : null;
   const left = remaining(show);
@@ -109,16 +109,7 @@ export function ShowCard({ show, view }: { show: TvShow; view: ListView }) {
         >
           {show.is_hidden ? "Unhide" : "Hide"}
         </Button>
-        {show.is_reset && (
-          <Button
-            size="small"
-            startIcon={<Icon path={mdiUndoVariant} />}
-            loading={undoReset.isPending}
-            onClick={() => undoReset.mutate(show)}
-          >
-            Undo reset
-          </Button>
-        )}
+        <UndoResetButton show={show} size="small" />
       </CardActions>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { completed, type TvShow } from "@homebase/contracts";
-import { mdiOpenInApp, mdiRestart, mdiUndoVariant } from "@mdi/js";
+import { mdiOpenInApp, mdiRestart } from "@mdi/js";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActions from "@mui/material/CardActions";
@@ -18,6 +18,7 @@ import { Poster } from "./Poster";
 import { tvShowPath } from "./paths";
 import { episodeCount } from "./progress";
 import { ShowsPage } from "./TvViews";
+import { UndoResetButton } from "./UndoResetButton";
 
 /** Spec §2 Completed card: aired count, name, Last Watched At, and reset (start over). */
 function CompletedCard({ show }: { show: TvShow }) {
@@ -25,7 +26,6 @@ function CompletedCard({ show }: { show: TvShow }) {
   const timeZone = useOwnerTimeZone();
   const reset = useShowAction("reset");
   const notify = useNotify();
-  const undoReset = useShowAction("undoReset");
   const path = tvShowPath(show.id);
   return (
     <Card
@@ -74,16 +74,7 @@ function CompletedCard({ show }: { show: TvShow }) {
         >
           Reset
         </Button>
-        {show.is_reset && (
-          <Button
-            size="small"
-            startIcon={<Icon path={mdiUndoVariant} />}
-            loading={undoReset.isPending}
-            onClick={() => undoReset.mutate(show)}
-          >
-            Undo reset
-          </Button>
-        )}
+        <UndoResetButton show={show} size="small" />
         <Button size="small" component={Link} to={path} startIcon={<Icon path={mdiOpenInApp} />}>
           Open show
         </Button>

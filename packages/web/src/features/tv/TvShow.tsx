@@ -1,5 +1,5 @@
 import type { TvShow as Show } from "@homebase/contracts";
-import { mdiCheck, mdiDeleteOutline, mdiEyeOffOutline, mdiEyeOutline, mdiRefresh, mdiUndoVariant } from "@mdi/js";
+import { mdiCheck, mdiDeleteOutline, mdiEyeOffOutline, mdiEyeOutline, mdiRefresh } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -28,6 +28,7 @@ import { TV_HOME_PATH } from "./paths";
 import { canMarkWatched, episodeCode, remaining } from "./progress";
 import { SeasonTable, seasonAnchor } from "./SeasonTable";
 import { SPECIALS_ANCHOR, SpecialsTable } from "./SpecialsTable";
+import { UndoResetButton } from "./UndoResetButton";
 
 function NextEpisodeLine({ show }: { show: Show }) {
   const timeZone = useOwnerTimeZone();
@@ -49,7 +50,6 @@ function ShowActions({ show }: { show: Show }) {
   const navigate = useNavigate();
   const watch = useShowAction("watch");
   const hide = useShowAction("hide");
-  const undoReset = useShowAction("undoReset");
   const refresh = useRefreshShow();
   const stop = useStopTracking();
   const [confirming, setConfirming] = useState(false);
@@ -65,15 +65,7 @@ function ShowActions({ show }: { show: Show }) {
           Mark next watched
         </Button>
       )}
-      {show.is_reset && (
-        <Button
-          startIcon={<Icon path={mdiUndoVariant} />}
-          loading={undoReset.isPending}
-          onClick={() => undoReset.mutate(show)}
-        >
-          Undo reset
-        </Button>
-      )}
+      <UndoResetButton show={show} />
       <Button
         startIcon={<Icon path={show.is_hidden ? mdiEyeOutline : mdiEyeOffOutline} />}
         disabled={hide.isPending}
