@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: "contracts", root: "packages/contracts", include: ["src/**/*.test.ts"], environment: "node" } },
+      { test: { name: "scripts", root: "scripts", include: ["*.test.mjs"], environment: "node" } },
       apiProject("sqlite"),
       ...(process.env.TEST_DATABASE_URL ? [apiProject("postgres")] : []),
       "packages/web",

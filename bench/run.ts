@@ -5,6 +5,7 @@ import { printTable } from "./report";
 import { moneyBench } from "./suites/money";
 import { moneyUploadBench } from "./suites/money-upload";
 import { platformBench } from "./suites/platform";
+import { soakBench } from "./suites/soak";
 import { wordleBench } from "./suites/wordle";
 
 // Each module with a benchmark adds its suite here (bench/suites/<name>.ts).
@@ -13,6 +14,7 @@ const suites: Record<string, () => Promise<void>> = {
   wordle: wordleBench,
   money: moneyBench,
   money_upload: moneyUploadBench,
+  soak: soakBench,
 };
 
 const chosen = process.argv.slice(2);

@@ -20,7 +20,7 @@ export async function buildServer() {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node22",
     sourcemap: true,
     external,
     logLevel: "warning",

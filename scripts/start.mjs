@@ -4,6 +4,14 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { unsupportedNodeMessage } from "./node-version.mjs";
+
+// Stop before building on a Node.js the app does not support, with one line saying what it needs.
+const unsupported = unsupportedNodeMessage();
+if (unsupported) {
+  console.error(unsupported);
+  process.exit(1);
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outputs = ["packages/web/dist/index.html", "packages/server/dist/main.js"];
