@@ -93,7 +93,9 @@ export async function soakBench(): Promise<void> {
     const [me] = await Promise.all([
       loadTest(`${server.baseUrl}/auth/users/me/`, headers, 50, SOAK_SECONDS),
       every(0, deadline, reads, (i) => fetch(`${server.baseUrl}${lists[i % lists.length]}`, { headers })),
-      every(200, deadline, water, () => fetch(`${server.baseUrl}/tracker/api/water/tracker/`, json("POST", { amount: 250 }))),
+      every(200, deadline, water, () =>
+        fetch(`${server.baseUrl}/tracker/api/water/tracker/`, json("POST", { amount: 250 })),
+      ),
       every(300, deadline, toggles, (i) =>
         fetch(`${server.baseUrl}${taskPaths[i % taskPaths.length]}`, json("PATCH", { is_completed: i % 100 < 50 })),
       ),
@@ -113,7 +115,11 @@ export async function soakBench(): Promise<void> {
         : Number.NaN;
 
     report({ name: "soak_seconds", value: SOAK_SECONDS, unit: "s" });
-    report({ name: "soak_node", value: Number(process.versions.node.split(".")[0]), unit: `major (${process.version})` });
+    report({
+      name: "soak_node",
+      value: Number(process.versions.node.split(".")[0]),
+      unit: `major (${process.version})`,
+    });
     report({ name: "soak_crashes", value: crashes, unit: crashSignal || "exits", budget: "0" });
     const errors = me.errors + reads.errors + water.errors + toggles.errors + uploads.errors;
     report({ name: "soak_errors", value: errors, unit: "requests", budget: "0" });
