@@ -7,7 +7,8 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerOpenApi } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
-import { imageHosts, modules } from "./modules/index";
+import { JobRunner, type RunnerOptions } from "./jobs/runner";
+import { imageHosts, jobs, modules } from "./modules/index";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ export type BuildOptions = {
   /** An already-migrated database (tests share one per file); otherwise one is opened from config. */
   db?: Db;
   logger?: boolean;
+  /** false: no periodic passes (tests that drive a runner themselves); otherwise the runner's options. */
+  jobs?: false | RunnerOptions;
 };
 
 /** The whole server, ready to `listen()` or `inject()`. Does not migrate. */
@@ -37,7 +40,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDatabase(config.database);
   app.decorate("db", db);
   app.decorate("config", config);
-  if (!options.db) app.addHook("onClose", () => db.destroy());
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, imageHosts(config));
@@ -49,5 +51,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await registerSpa(app, config.webDistDir);
+
+  if (options.jobs !== false) {
+    const runner = new JobRunner(app, jobs, options.jobs);
+    app.addHook("onReady", async () => runner.start());
+    app.addHook("onClose", async () => runner.stop());
+  }
+  // Last, so that it runs after the runner's pass under way has ended.
+  if (!options.db) app.addHook("onClose", () => db.destroy());
   return app;
 }

@@ -388,7 +388,28 @@ export interface TvWatchesTable {
   watched_at: string;
 }
 
+/** Shared state of several instances (migration 0013). */
+export interface JobLeasesTable {
+  name: string;
+  holder: string | null;
+  lease_until: string | null;
+  last_finished_at: string | null;
+}
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  throttle_key: string;
+  failed_at: string;
+}
+export interface MediaTable {
+  name: string;
+  data: Buffer;
+  created_at: string;
+}
+
 export interface Database {
+  job_leases: JobLeasesTable;
+  login_failures: LoginFailuresTable;
+  media: MediaTable;
   tv_shows: TvShowsTable;
   tv_episodes: TvEpisodesTable;
   tv_tracked_shows: TvTrackedShowsTable;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../config";
+import type { Job } from "../jobs/runner";
 import { authRoutes } from "./auth/auth.routes";
 import { bibleRoutes } from "./bible/bible.routes";
+import { billsJobs } from "./bills/bills.jobs";
 import { billsRoutes } from "./bills/bills.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
@@ -10,6 +12,7 @@ import { moneyRoutes } from "./money/money.routes";
 import { packRoutes } from "./pack/pack.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { tasksRoutes } from "./tasks/tasks.routes";
+import { tvJobs } from "./tv/tv.jobs";
 import { tvRoutes } from "./tv/tv.routes";
 import { tvmazeImageOrigins } from "./tv/tvmaze.client";
 import { waterRoutes } from "./water/water.routes";
@@ -34,3 +37,6 @@ export const modules: FastifyPluginAsyncZod[] = [
 
 /** Image hosts a module shows pictures from (added to the CSP). */
 export const imageHosts = (config: Config): string[] => [...tvmazeImageOrigins(config.tvmaze.url)];
+
+/** Every module's periodic passes (`<name>.jobs.ts`), run by jobs/runner.ts apart from any request. */
+export const jobs: Job[] = [...billsJobs, ...tvJobs];

@@ -11,6 +11,7 @@ import * as m0009 from "./0009_pack";
 import * as m0010 from "./0010_tv";
 import * as m0011 from "./0011_tv_specials";
 import * as m0012 from "./0012_money_duplicate_index";
+import * as m0013 from "./0013_shared_state";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0010_tv": m0010,
   "0011_tv_specials": m0011,
   "0012_money_duplicate_index": m0012,
+  "0013_shared_state": m0013,
 };

@@ -29,3 +29,9 @@ export const statementsOf = (db: Db, billIds: number[]) =>
         .orderBy("sequence", "desc")
         .orderBy("id", "desc")
         .execute();
+
+/** Owners with at least one auto-pay bill (the auto-pay pass visits them). */
+export const ownersWithAutoPay = async (db: Db) =>
+  (await db.selectFrom("bills").select("user_id").distinct().where("is_auto_pay", "=", true).execute()).map(
+    (row) => row.user_id,
+  );

@@ -89,31 +89,8 @@ async function billFor(request: FastifyRequest, id: number) {
   return (await billsFor(request, [row]))[0]!;
 }
 
-/** The daily pass: auto-pay for every owner, each in their own time zone. */
-async function autoPayEveryone(app: FastifyInstance) {
-  const owners = await app.db
-    .selectFrom("bills")
-    .select("user_id")
-    .distinct()
-    .where("is_auto_pay", "=", true)
-    .execute();
-  for (const { user_id } of owners) {
-    const { time_zone } = await getSettings(app.db, user_id, app.config.timeZone);
-    await applyAutoPay(app.db, user_id, todayIn(time_zone));
-  }
-}
-
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    const run = () => autoPayEveryone(app).catch((error) => app.log.error({ err: error }, "auto-pay pass failed"));
-    timer = setInterval(run, 6 * 3_600_000); // "daily", checked four times a day so a restart never skips one
-    timer.unref();
-    void run();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
 
   app.get(`${BASE}/status/`, { schema: { tags, response: { 200: z.array(statusSchema) } } }, async () =>
     PAYMENT_STATUSES.map(({ id, name }) => ({ id, name })),

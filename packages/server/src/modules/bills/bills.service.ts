@@ -1,7 +1,8 @@
-import { type FrequencyId, statementDueDate } from "@homebase/contracts";
+import { type FrequencyId, statementDueDate, todayIn } from "@homebase/contracts";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../db/database";
-import type { BillRow, StatementRow } from "./bills.repo";
+import { getSettings } from "../settings/settings.service";
+import { type BillRow, ownersWithAutoPay, type StatementRow } from "./bills.repo";
 
 // The statement lifecycle (issue 5): a bill always has exactly one next due statement while
 // active, the earliest one with status F. Paying (P) or skipping (S) creates the next one, due
@@ -88,4 +89,12 @@ export function keyStatements(statements: StatementRow[]) {
   const unpaid = statements.filter((s) => s.payment_status === "F").sort((a, b) => a.sequence - b.sequence);
   const paid = statements.filter((s) => s.payment_status === "P").sort((a, b) => b.sequence - a.sequence);
   return { nextDue: unpaid[0], lastPaid: paid[0] };
+}
+
+/** The daily pass: auto-pay for every owner with an auto-pay bill, each in their own time zone. */
+export async function autoPayEveryone(db: Db, defaultTimeZone: string): Promise<void> {
+  for (const userId of await ownersWithAutoPay(db)) {
+    const { time_zone } = await getSettings(db, userId, defaultTimeZone);
+    await applyAutoPay(db, userId, todayIn(time_zone));
+  }
 }

@@ -21,18 +21,16 @@ import {
   episodesOf,
   fetchShow,
   markWatched,
-  refreshChanged,
   setShowSpecials,
   specialsOf,
   trackedShows,
   userStates,
   watchesOf,
 } from "./tv.service";
-import { htmlToText, TvmazeClient, TvmazeNotFound, TvmazeUnavailable, webImageUrl } from "./tvmaze.client";
+import { htmlToText, TvmazeNotFound, TvmazeUnavailable, tvmazeClientFor, webImageUrl } from "./tvmaze.client";
 
 const tags = ["tv"];
 const showRoute = "/tv/api/show/:id(^\\d+)/";
-const REFRESH_EVERY_MS = 12 * 3_600_000;
 const episodeUrl = (request: FastifyRequest, id: number) => absoluteUrl(request, `/tv/api/episode/${id}/`);
 
 const offline = (then = "Your shows still work; try searching again in a little while.") =>
@@ -40,19 +38,7 @@ const offline = (then = "Your shows still work; try searching again in a little 
 
 export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const client = new TvmazeClient(app.config.tvmaze);
-
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    const run = () =>
-      refreshChanged(db, client, app.config.dataDir).catch((error) =>
-        app.log.warn({ err: error }, "TV refresh pass failed; will retry"),
-      );
-    timer = setInterval(run, REFRESH_EVERY_MS);
-    timer.unref();
-    void run();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  const client = tvmazeClientFor(app.config.tvmaze);
 
   async function oneShow(request: FastifyRequest, id: number) {
     const [show] = await trackedShows(db, request.owner.id, id);
@@ -71,7 +57,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
     "/tv/api/search/",
     { schema: { tags, querystring: tvSearchQuerySchema, response: { 200: z.array(tvSearchResultSchema) } } },
     async (request) => {
-      let results: Awaited<ReturnType<TvmazeClient["search"]>>;
+      let results: Awaited<ReturnType<typeof client.search>>;
       try {
         results = await client.search(request.query.q);
       } catch (error) {

@@ -44,6 +44,17 @@ export class TvmazeNotFound extends Error {}
 
 const RETRIES = 3;
 
+const clients = new WeakMap<Config["tvmaze"], TvmazeClient>();
+/** One client per app: the routes and the refresh pass share its spacing of TVmaze calls. */
+export function tvmazeClientFor(options: Config["tvmaze"]): TvmazeClient {
+  let client = clients.get(options);
+  if (!client) {
+    client = new TvmazeClient(options);
+    clients.set(options, client);
+  }
+  return client;
+}
+
 export class TvmazeClient {
   private nextSlot = 0;
 
