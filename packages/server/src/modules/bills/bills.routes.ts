@@ -12,9 +12,8 @@ import {
   statementPatchSchema,
   statementSchema,
   statusSchema,
-  todayIn,
 } from "@homebase/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type Db, nowIso } from "../../db/database";
@@ -23,7 +22,7 @@ import { idParams } from "../../http/params";
 import { categoryRef } from "../money/money.dto";
 import * as money from "../money/money.repo";
 import { findOrCreateNamed } from "../money/money.service";
-import { getSettings, ownerToday } from "../settings/settings.service";
+import { ownerToday } from "../settings/settings.service";
 import { billDto, type Names, statementDto } from "./bills.dto";
 import * as repo from "./bills.repo";
 import { applyAutoPay, ensureNextStatement } from "./bills.service";
