@@ -24,7 +24,7 @@ function cli(argv: string[], options: { newPassword?: string; answers?: string[]
 }
 
 const signIn = (username: string, password: string) =>
-  login(database.db, new LoginThrottle(), { username, password, clientIp: "127.0.0.1" });
+  login(database.db, new LoginThrottle(database.db), { username, password, clientIp: "127.0.0.1" });
 
 describe("cli", () => {
   it("creates a user with the password from NEW_PASSWORD", async () => {

@@ -45,3 +45,32 @@ export async function deleteToken(db: Db, tokenHash: string) {
 export async function deleteTokensOfUser(db: Db, userId: number) {
   await db.deleteFrom("auth_tokens").where("user_id", "=", userId).execute();
 }
+
+/** Failure instants of a throttle key since `since`, newest first, at most `limit`. */
+export async function newestLoginFailures(db: Db, key: string, since: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("login_failures")
+    .select("failed_at")
+    .where("throttle_key", "=", key)
+    .where("failed_at", ">", since)
+    .orderBy("failed_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.failed_at);
+}
+
+export async function insertLoginFailures(db: Db, keys: string[], at: string): Promise<void> {
+  await db
+    .insertInto("login_failures")
+    .values(keys.map((throttle_key) => ({ throttle_key, failed_at: at })))
+    .execute();
+}
+
+export async function deleteLoginFailures(db: Db, key: string): Promise<void> {
+  await db.deleteFrom("login_failures").where("throttle_key", "=", key).execute();
+}
+
+/** Expired failures: they no longer count toward any limit. */
+export async function deleteLoginFailuresBefore(db: Db, before: string): Promise<void> {
+  await db.deleteFrom("login_failures").where("failed_at", "<=", before).execute();
+}

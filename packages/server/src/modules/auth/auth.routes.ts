@@ -6,7 +6,7 @@ import { LoginThrottle } from "./login-throttle";
 import { tokenFromHeader } from "./tokens";
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(app.db);
 
   app.post(
     "/auth/token/login/",

@@ -17,7 +17,7 @@ export async function login(
   credentials: { username: string; password: string; clientIp: string },
 ): Promise<string> {
   const keys = [`user:${credentials.username.toLowerCase()}`, `ip:${credentials.clientIp}`];
-  const waitMs = throttle.retryAfterMs(keys);
+  const waitMs = await throttle.retryAfterMs(keys);
   if (waitMs > 0) {
     const minutes = Math.ceil(waitMs / 60_000);
     throw new HttpError(
@@ -31,13 +31,13 @@ export async function login(
   const user = await repo.findUserByUsername(db, credentials.username);
   const ok = await verifyPassword(user?.password_hash, credentials.password);
   if (!user || !ok) {
-    throttle.recordFailure(keys);
+    await throttle.recordFailure(keys);
     // Same answer for an unknown user and a wrong password: never say which part was wrong.
     throw new HttpError(400, "invalid_credentials", INVALID_CREDENTIALS_MESSAGE, {
       non_field_errors: [INVALID_CREDENTIALS_MESSAGE],
     });
   }
-  throttle.clear(keys[0] as string);
+  await throttle.clear(keys[0] as string);
   return issueToken(db, user.id);
 }
 

@@ -1,41 +1,93 @@
-import { describe, expect, it } from "vitest";
+import { LOGIN_FAILURE_LIMIT } from "@homebase/contracts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiClient } from "../../test-support/api-client";
+import { createUser } from "../../test-support/factories";
+import { createTestDatabase, type TestDatabase } from "../../test-support/test-database";
+import { createTwoInstances } from "../../test-support/two-instances";
 import { LoginThrottle } from "./login-throttle";
 
+// The throttle keeps failures in the database (issue 17 §4), so its rules are tested on a real one.
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+beforeEach(async () => {
+  await database.db.deleteFrom("login_failures").execute();
+});
+
+const clock = () => {
+  let now = Date.parse("2026-11-24T12:00:00.000Z");
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+};
+const rows = async () => (await database.db.selectFrom("login_failures").select("throttle_key").execute()).length;
+
 describe("LoginThrottle", () => {
-  const clock = () => {
-    let now = 1_000_000;
-    return { now: () => now, advance: (ms: number) => (now += ms) };
-  };
-
-  it("blocks a key at the limit and frees it when the oldest failure leaves the window", () => {
+  it("blocks a key at the limit and frees it when the oldest failure leaves the window", async () => {
     const time = clock();
-    const throttle = new LoginThrottle(3, 60_000, time.now);
-    throttle.recordFailure(["user:a"]);
+    const throttle = new LoginThrottle(database.db, 3, 60_000, time.now);
+    await throttle.recordFailure(["user:a"]);
     time.advance(10_000);
-    throttle.recordFailure(["user:a"]);
-    throttle.recordFailure(["user:a"]);
-    expect(throttle.retryAfterMs(["user:a"])).toBe(50_000);
+    await throttle.recordFailure(["user:a"]);
+    await throttle.recordFailure(["user:a"]);
+    expect(await throttle.retryAfterMs(["user:a"])).toBe(50_000);
     time.advance(49_999);
-    expect(throttle.retryAfterMs(["user:a"])).toBe(1);
+    expect(await throttle.retryAfterMs(["user:a"])).toBe(1);
     time.advance(1);
-    expect(throttle.retryAfterMs(["user:a"])).toBe(0);
+    expect(await throttle.retryAfterMs(["user:a"])).toBe(0);
   });
 
-  it("keeps keys apart and reports the longest wait of several", () => {
+  it("keeps keys apart and reports the longest wait of several", async () => {
     const time = clock();
-    const throttle = new LoginThrottle(2, 60_000, time.now);
-    throttle.recordFailure(["user:a", "ip:1"]);
+    const throttle = new LoginThrottle(database.db, 2, 60_000, time.now);
+    await throttle.recordFailure(["user:a", "ip:1"]);
     time.advance(5_000);
-    throttle.recordFailure(["user:b", "ip:1"]);
-    expect(throttle.retryAfterMs(["user:a"])).toBe(0);
-    expect(throttle.retryAfterMs(["user:c", "ip:1"])).toBe(55_000);
+    await throttle.recordFailure(["user:b", "ip:1"]);
+    expect(await throttle.retryAfterMs(["user:a"])).toBe(0);
+    expect(await throttle.retryAfterMs(["user:c", "ip:1"])).toBe(55_000);
   });
 
-  it("forgets a key on clear", () => {
-    const throttle = new LoginThrottle(1, 60_000);
-    throttle.recordFailure(["user:a"]);
-    expect(throttle.retryAfterMs(["user:a"])).toBeGreaterThan(0);
-    throttle.clear("user:a");
-    expect(throttle.retryAfterMs(["user:a"])).toBe(0);
+  it("forgets a key on clear", async () => {
+    const throttle = new LoginThrottle(database.db, 1, 60_000);
+    await throttle.recordFailure(["user:a"]);
+    expect(await throttle.retryAfterMs(["user:a"])).toBeGreaterThan(0);
+    await throttle.clear("user:a");
+    expect(await throttle.retryAfterMs(["user:a"])).toBe(0);
+  });
+
+  it("deletes failures that left the window when new ones come in", async () => {
+    const time = clock();
+    const throttle = new LoginThrottle(database.db, 3, 60_000, time.now);
+    await throttle.recordFailure(["user:a", "ip:1"]);
+    expect(await rows()).toBe(2);
+    time.advance(60_000);
+    await throttle.recordFailure(["user:b"]);
+    expect(await rows()).toBe(1);
+  });
+});
+
+describe("the login limit across two instances on one database", () => {
+  let two: Awaited<ReturnType<typeof createTwoInstances>>;
+  beforeAll(async () => {
+    two = await createTwoInstances();
+  });
+  afterAll(() => two.close());
+
+  it(`answers 429 after ${LOGIN_FAILURE_LIMIT} failures split over both instances`, async () => {
+    const user = await createUser(two.db);
+    const clients = [new ApiClient(two.a.app), new ApiClient(two.b.app)];
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const response = await clients[i % 2]!.post("/auth/token/login/", {
+        username: user.username,
+        password: "wrong-password",
+      });
+      expect(response.status).toBe(400);
+    }
+    for (const client of clients) {
+      const blocked = await client.post("/auth/token/login/", { username: user.username, password: user.password });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    }
   });
 });

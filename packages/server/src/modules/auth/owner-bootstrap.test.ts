@@ -28,7 +28,7 @@ describe("ensureOwner", () => {
     await ensureOwner(database.db, testConfig({ OWNER_USERNAME: "anna", OWNER_PASSWORD: "anna-password" }), log);
     expect(await users()).toEqual([{ username: "anna" }]);
     expect(lines.join()).not.toContain("anna-password");
-    const token = await login(database.db, new LoginThrottle(), {
+    const token = await login(database.db, new LoginThrottle(database.db), {
       username: "anna",
       password: "anna-password",
       clientIp: "127.0.0.1",
@@ -43,7 +43,7 @@ describe("ensureOwner", () => {
     const password = lines.join().match(/password (\S+) /)?.[1] as string;
     expect(password.length).toBeGreaterThanOrEqual(16);
     await expect(
-      login(database.db, new LoginThrottle(), { username: "owner", password, clientIp: "127.0.0.1" }),
+      login(database.db, new LoginThrottle(database.db), { username: "owner", password, clientIp: "127.0.0.1" }),
     ).resolves.toBeTruthy();
 
     await ensureOwner(database.db, testConfig(), log);
