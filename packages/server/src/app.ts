@@ -9,11 +9,14 @@ import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { JobRunner, type RunnerOptions } from "./jobs/runner";
 import { imageHosts, jobs, modules } from "./modules/index";
+import { type MediaStore, mediaStoreFor } from "./modules/media/media.store";
 
 declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Stored photos and posters (modules/media/media.store.ts). */
+    media: MediaStore;
   }
 }
 
@@ -40,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? createDatabase(config.database);
   app.decorate("db", db);
   app.decorate("config", config);
+  app.decorate("media", mediaStoreFor(db, config.dataDir));
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, imageHosts(config));

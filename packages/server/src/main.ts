@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import { createDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { ensureOwner } from "./modules/auth/auth.service";
+import { moveDiskMediaIntoDatabase } from "./modules/media/media.store";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   app.addHook("onClose", () => db.destroy());
   if (applied.length > 0) app.log.info(`Applied migrations: ${applied.join(", ")}`);
   await ensureOwner(db, config, app.log);
+  await moveDiskMediaIntoDatabase(app.media, config.dataDir, app.log);
 
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {

@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import decode from "heic-decode";
 import sharp, { type Sharp } from "sharp";
 import { HttpError, invalid } from "../../http/errors";
+import type { MediaStore } from "./media.store";
 
 // Photos from uploads (pack items and trips) and downloads (TV posters): checked by content,
-// re-encoded (which also drops EXIF, GPS included) and stored under random names in
-// DATA_DIR/media, with a thumbnail. The random 128-bit name is the capability: <img> tags cannot
+// re-encoded (which also drops EXIF, GPS included) and stored under random names in the media
+// store (DATA_DIR/media with SQLite, the database with PostgreSQL), with a thumbnail. The random 128-bit name is the capability: <img> tags cannot
 // send the bearer token, so /media/ is public and unguessable.
 
 export type Box = { width: number; height: number };
@@ -21,7 +20,6 @@ export type StoredImage = {
 };
 
 export const MEDIA_NAME = /^[a-f0-9]{32}(?:-thumb)?\.webp$/;
-export const mediaDir = (dataDir: string) => path.join(dataDir, "media");
 export const mediaPath = (name: string) => `/media/${name}`;
 
 const READABLE = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff", "raw"]);
@@ -40,7 +38,7 @@ async function readable(input: Buffer): Promise<Sharp> {
 }
 
 export async function storeImage(
-  dataDir: string,
+  media: MediaStore,
   input: Buffer,
   photoBox: Box,
   thumbnailBox: Box,
@@ -63,10 +61,8 @@ export async function storeImage(
       fit(photoBox).webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
       fit(thumbnailBox).webp({ quality: 80 }).toBuffer({ resolveWithObject: true }),
     ]);
-    const dir = mediaDir(dataDir);
-    await fs.mkdir(dir, { recursive: true });
-    await fs.writeFile(path.join(dir, `${base}.webp`), photo.data);
-    await fs.writeFile(path.join(dir, `${base}-thumb.webp`), thumbnail.data);
+    await media.put(`${base}.webp`, photo.data);
+    await media.put(`${base}-thumb.webp`, thumbnail.data);
     return {
       photo: `${base}.webp`,
       photo_width: photo.info.width,
@@ -81,11 +77,7 @@ export async function storeImage(
   }
 }
 
-/** Removes stored files (a replaced or deleted photo); missing files are fine. */
-export async function removeImages(dataDir: string, names: (string | null | undefined)[]): Promise<void> {
-  await Promise.all(
-    names
-      .filter((name): name is string => typeof name === "string" && MEDIA_NAME.test(name))
-      .map((name) => fs.rm(path.join(mediaDir(dataDir), name), { force: true })),
-  );
+/** Removes stored images (a replaced or deleted photo); missing ones are fine. */
+export async function removeImages(media: MediaStore, names: (string | null | undefined)[]): Promise<void> {
+  await media.remove(names.filter((name): name is string => typeof name === "string" && MEDIA_NAME.test(name)));
 }

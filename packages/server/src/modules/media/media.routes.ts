@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../http/errors";
-import { MEDIA_NAME, mediaDir } from "./images";
+import { MEDIA_NAME } from "./images";
 
 /** Stored photos and posters, by their random names (see images.ts for why this is public). */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,15 +14,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!MEDIA_NAME.test(name)) throw notFound("Photo");
-      const file = path.join(mediaDir(app.config.dataDir), name);
-      const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (!stat?.isFile()) throw notFound("Photo");
-      // Names are never reused, so the file never changes.
+      const data = await app.media.get(name);
+      if (!data) throw notFound("Photo");
+      // Names are never reused, so the content never changes.
       return reply
         .header("content-type", "image/webp")
-        .header("content-length", stat.size)
+        .header("content-length", data.length)
         .header("cache-control", "private, max-age=31536000, immutable")
-        .send(fs.createReadStream(file));
+        .send(data);
     },
   );
 };

@@ -160,9 +160,9 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const { file } = await readMultipart(request, PACK_PHOTO_MAX_BYTES, "Use a smaller photo.");
     if (!file || file.length === 0) throw invalid({ file: ["Choose a photo to upload."] });
-    const stored = await storeImage(app.config.dataDir, file, PACK_PHOTO, PACK_THUMBNAIL);
+    const stored = await storeImage(app.media, file, PACK_PHOTO, PACK_THUMBNAIL);
     await db.updateTable(table).set(stored).where("id", "=", current.id).execute();
-    await removeImages(app.config.dataDir, [current.photo, current.thumbnail]);
+    await removeImages(app.media, [current.photo, current.thumbnail]);
   }
   const noPhoto = {
     photo: null,
@@ -187,7 +187,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await liveItem(request.owner.id, request.params.id);
       await db.updateTable("pack_items").set(noPhoto).where("id", "=", row.id).execute();
-      await removeImages(app.config.dataDir, [row.photo, row.thumbnail]);
+      await removeImages(app.media, [row.photo, row.thumbnail]);
       return itemResponse(request, row.id);
     },
   );
@@ -205,7 +205,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(tripPhotoPath, { schema: { tags, params: idParams, response: { 200: tripSchema } } }, async (request) => {
     const row = await trip(request.owner.id, request.params.id);
     await db.updateTable("pack_trips").set(noPhoto).where("id", "=", row.id).execute();
-    await removeImages(app.config.dataDir, [row.photo, row.thumbnail]);
+    await removeImages(app.media, [row.photo, row.thumbnail]);
     return tripDto(request, await trip(request.owner.id, row.id));
   });
 

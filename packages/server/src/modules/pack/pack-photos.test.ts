@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 
 // Photos are checked by content, re-encoded with a thumbnail within 100 × 140 (spec §9), stored
-// under random names in DATA_DIR/media and served from /media/.
+// under random names (DATA_DIR/media with SQLite, the media table with PostgreSQL) and served
+// from /media/.
 
 let ctx: TestContext;
 let dataDir: string;
@@ -28,8 +29,7 @@ const form = (bytes: Uint8Array, filename = "photo.jpg") => {
   data.append("file", new Blob([bytes]), filename);
   return data;
 };
-const mediaFiles = () =>
-  fs.existsSync(path.join(dataDir, "media")) ? fs.readdirSync(path.join(dataDir, "media")) : [];
+const mediaFiles = () => ctx.app.media.names();
 
 describe("photos", () => {
   it("stores an item photo with a thumbnail that fits 100 × 140, served from /media/", async () => {
@@ -50,12 +50,12 @@ describe("photos", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 100, 75]);
 
     // Replacing removes the old files; deleting the photo removes the new ones.
-    const before = mediaFiles();
+    const before = await mediaFiles();
     const replaced = (await client.postForm(`${item.url}photo/`, form(await photo(300, 600)))).body;
     expect(replaced).toMatchObject({ photo_width: 300, photo_height: 600, thumbnail_width: 70, thumbnail_height: 140 });
-    expect(mediaFiles().filter((name) => before.includes(name))).toEqual([]);
+    expect((await mediaFiles()).filter((name) => before.includes(name))).toEqual([]);
     expect((await client.delete(`${item.url}photo/`)).body).toMatchObject({ photo: null, thumbnail: null });
-    expect(mediaFiles()).toEqual([]);
+    expect(await mediaFiles()).toEqual([]);
   });
 
   it("rejects a text file renamed .jpg (400, nothing stored)", async () => {
@@ -67,7 +67,7 @@ describe("photos", () => {
       { file: ["This file is not a photo: use a JPEG, PNG, WebP or HEIC image."] },
     ]);
     expect((await client.get(item.url)).body.photo).toBeNull();
-    expect(mediaFiles()).toEqual([]);
+    expect(await mediaFiles()).toEqual([]);
   });
 
   it("reads an iPhone HEIC photo; refuses a broken one, files over 10 MB (413) and a body that is not multipart", async () => {

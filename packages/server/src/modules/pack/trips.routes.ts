@@ -69,7 +69,7 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(tripPath, { schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
     const current = await trip(request.owner.id, request.params.id);
     await db.deleteFrom("pack_trips").where("id", "=", current.id).execute(); // activities and items go with it
-    await removeImages(app.config.dataDir, [current.photo, current.thumbnail]);
+    await removeImages(app.media, [current.photo, current.thumbnail]);
     return reply.status(204).send(null);
   });
 

@@ -13,10 +13,9 @@ import { TvmazeClient } from "./tvmaze.client";
 
 let ctx: TestContext;
 let tvmaze: TvmazeFixture;
-let dataDir: string;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ ctx, tvmaze, dataDir, close } = await startTvTest());
+  ({ ctx, tvmaze, close } = await startTvTest());
 });
 afterAll(() => close());
 
@@ -239,7 +238,7 @@ describe("one copy of the show, each owner's choice", () => {
     const before = tvmaze.requests.length;
     tvmaze.touch(101, 1_800_000_000);
     const tv = new TvmazeClient({ url: tvmaze.url, spacingMs: 0, timeoutMs: 400 });
-    expect(await refreshChanged(ctx.db, tv, dataDir)).toBe(1);
+    expect(await refreshChanged(ctx.db, tv, ctx.app.media)).toBe(1);
     expect(tvmaze.requests.slice(before).filter((r) => r.startsWith("/shows/"))).toEqual([
       "/shows/101?embed[]=episodes",
       SPECIALS_CALL,

@@ -6,12 +6,11 @@ import { startTvmazeFixture, type TvmazeFixture } from "../../test-support/tvmaz
 
 /**
  * A test app that talks to the TVmaze stand-in (no spacing, a short timeout) and stores posters
- * in a throwaway data directory; `close` removes all three.
+ * in its media store (a throwaway data directory with SQLite); `close` removes all three.
  */
 export async function startTvTest(): Promise<{
   ctx: TestContext;
   tvmaze: TvmazeFixture;
-  dataDir: string;
   close: () => Promise<void>;
 }> {
   const tvmaze = await startTvmazeFixture();
@@ -25,7 +24,6 @@ export async function startTvTest(): Promise<{
   return {
     ctx,
     tvmaze,
-    dataDir,
     close: async () => {
       await ctx.close();
       await tvmaze.close();

@@ -8,7 +8,7 @@ export const tvJobs: Job[] = [
     name: "tv.refresh",
     everyMs: 12 * 3_600_000,
     run: async (app) => {
-      await refreshChanged(app.db, tvmazeClientFor(app.config.tvmaze), app.config.dataDir);
+      await refreshChanged(app.db, tvmazeClientFor(app.config.tvmaze), app.media);
     },
   },
 ];

@@ -102,7 +102,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
       if (known && (await trackedShows(db, userId, known.id)).length > 0) return dto(request, known.id);
       let showId: number;
       try {
-        showId = known?.id ?? (await fetchShow(db, client, app.config.dataDir, request.body.tvmaze_id));
+        showId = known?.id ?? (await fetchShow(db, client, app.media, request.body.tvmaze_id));
       } catch (error) {
         if (error instanceof TvmazeNotFound) throw invalid({ tvmaze_id: ["TVmaze has no show with this id."] });
         if (error instanceof TvmazeUnavailable) throw offline();
@@ -207,7 +207,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
       .executeTakeFirst();
     if (!stillTracked) {
       await db.deleteFrom("tv_shows").where("id", "=", show.id).execute();
-      await removeImages(app.config.dataDir, [show.poster, show.poster_thumb]);
+      await removeImages(app.media, [show.poster, show.poster_thumb]);
     }
     return reply.status(204).send(null);
   });
@@ -218,7 +218,7 @@ export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const show = await oneShow(request, request.params.id);
       try {
-        await fetchShow(db, client, app.config.dataDir, show.tvmaze_id);
+        await fetchShow(db, client, app.media, show.tvmaze_id);
       } catch (error) {
         if (error instanceof TvmazeUnavailable) throw offline();
         throw error;

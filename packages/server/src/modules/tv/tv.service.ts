@@ -2,6 +2,7 @@ import { TV_POSTER_SIZES, type TvEpisodeFacts, type TvUserState, tvProgress } fr
 import type { Db } from "../../db/database";
 import { nowIso } from "../../db/database";
 import { removeImages, storeImage } from "../media/images";
+import type { MediaStore } from "../media/media.store";
 import { htmlToText, isSpecial, type TvmazeClient, type TvmazeEpisode, type TvmazeShow } from "./tvmaze.client";
 
 // Posters are stored at twice their display size so they stay sharp on high-density screens.
@@ -12,7 +13,7 @@ const POSTER_THUMB = { width: TV_POSTER_SIZES.home.width * 2, height: TV_POSTER_
  * Fetches a show and its episodes from TVmaze and stores them (insert or update); returns our id.
  * When any owner tracking the show wants its specials, one extra call fetches those too (issue 7).
  */
-export async function fetchShow(db: Db, client: TvmazeClient, dataDir: string, tvmazeId: number): Promise<number> {
+export async function fetchShow(db: Db, client: TvmazeClient, media: MediaStore, tvmazeId: number): Promise<number> {
   const remote = await client.show(tvmazeId);
   const existing = await db.selectFrom("tv_shows").selectAll().where("tvmaze_id", "=", remote.id).executeTakeFirst();
   // Both calls are made before anything is written: TVmaze failing on the second one leaves the
@@ -46,7 +47,7 @@ export async function fetchShow(db: Db, client: TvmazeClient, dataDir: string, t
   // The embed holds regular episodes only; anything else in it is left out like TVmaze does.
   const regular = (remote._embedded?.episodes ?? []).filter((e) => !isSpecial(e));
   await db.transaction().execute((trx) => storeEpisodes(trx, showId, [...regular, ...specials]));
-  await refreshPoster(db, client, dataDir, showId, existing ?? null, remote);
+  await refreshPoster(db, client, media, showId, existing ?? null, remote);
   return showId;
 }
 
@@ -116,7 +117,7 @@ async function storeEpisodes(trx: Db, showId: number, episodes: TvmazeEpisode[])
 async function refreshPoster(
   db: Db,
   client: TvmazeClient,
-  dataDir: string,
+  media: MediaStore,
   showId: number,
   existing: { image_url: string | null; poster: string | null; poster_thumb: string | null } | null,
   remote: TvmazeShow,
@@ -126,7 +127,7 @@ async function refreshPoster(
   let stored: { photo: string; thumbnail: string } | null = null;
   if (imageUrl) {
     try {
-      stored = await storeImage(dataDir, await client.image(imageUrl), POSTER, POSTER_THUMB);
+      stored = await storeImage(media, await client.image(imageUrl), POSTER, POSTER_THUMB);
     } catch {
       stored = null;
     }
@@ -140,7 +141,7 @@ async function refreshPoster(
     })
     .where("id", "=", showId)
     .execute();
-  await removeImages(dataDir, [existing?.poster, existing?.poster_thumb]);
+  await removeImages(media, [existing?.poster, existing?.poster_thumb]);
 }
 
 export type TrackedShow = Awaited<ReturnType<typeof trackedShows>>[number];
@@ -251,7 +252,7 @@ export async function markWatched(db: Db, userId: number, show: TrackedShow, epi
 }
 
 /** The refresh pass: re-fetches only the tracked shows TVmaze reports changed in the last day. */
-export async function refreshChanged(db: Db, client: TvmazeClient, dataDir: string): Promise<number> {
+export async function refreshChanged(db: Db, client: TvmazeClient, media: MediaStore): Promise<number> {
   const tracked = await db
     .selectFrom("tv_shows")
     .select(["tvmaze_id", "tvmaze_updated"])
@@ -263,7 +264,7 @@ export async function refreshChanged(db: Db, client: TvmazeClient, dataDir: stri
   for (const show of tracked) {
     const updated = updates[String(show.tvmaze_id)];
     if (updated !== undefined && updated > show.tvmaze_updated) {
-      await fetchShow(db, client, dataDir, show.tvmaze_id);
+      await fetchShow(db, client, media, show.tvmaze_id);
       refreshed++;
     }
   }

@@ -9,10 +9,9 @@ import { TvmazeClient, webImageUrl } from "./tvmaze.client";
 
 let ctx: TestContext;
 let tvmaze: TvmazeFixture;
-let dataDir: string;
 let close: () => Promise<void>;
 beforeAll(async () => {
-  ({ ctx, tvmaze, dataDir, close } = await startTvTest());
+  ({ ctx, tvmaze, close } = await startTvTest());
 });
 afterAll(() => close());
 
@@ -180,9 +179,9 @@ describe("TVmaze trouble", () => {
     await track(client, 202);
     const tv = new TvmazeClient({ url: tvmaze.url, spacingMs: 0, timeoutMs: 400 });
     const before = tvmaze.requests.length;
-    expect(await refreshChanged(ctx.db, tv, dataDir)).toBe(0);
+    expect(await refreshChanged(ctx.db, tv, ctx.app.media)).toBe(0);
     tvmaze.touch(101, 1_800_000_000, "Northern Lights (2020)");
-    expect(await refreshChanged(ctx.db, tv, dataDir)).toBe(1);
+    expect(await refreshChanged(ctx.db, tv, ctx.app.media)).toBe(1);
     expect(tvmaze.requests.slice(before).filter((r) => r.startsWith("/shows/"))).toEqual([
       "/shows/101?embed[]=episodes",
     ]);
