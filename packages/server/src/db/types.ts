@@ -400,6 +400,10 @@ export interface LoginFailuresTable {
   throttle_key: string;
   failed_at: string;
 }
+export interface MoneyLedgerVersionsTable {
+  user_id: number;
+  version: number;
+}
 export interface MediaTable {
   name: string;
   data: Buffer;
@@ -410,6 +414,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   login_failures: LoginFailuresTable;
   media: MediaTable;
+  money_ledger_versions: MoneyLedgerVersionsTable;
   tv_shows: TvShowsTable;
   tv_episodes: TvEpisodesTable;
   tv_tracked_shows: TvTrackedShowsTable;

@@ -8,6 +8,9 @@ import { isPostgres, type MigrationDb, withId } from "../schema-helpers";
 // - login_failures: failed sign-ins per throttle key (username, client IP), so the limit holds
 //   whichever instance a failure reached.
 // - media: photos and posters as bytes, used with PostgreSQL (SQLite keeps DATA_DIR/media).
+// - money_ledger_versions: a counter per owner, bumped in the same transaction as every write to
+//   their transactions, tags or category tree; an instance whose in-memory ledger index was built
+//   at another version rebuilds it, so no instance keeps answering an old ledger.
 
 export async function up(db: MigrationDb): Promise<void> {
   await db.schema
@@ -30,6 +33,12 @@ export async function up(db: MigrationDb): Promise<void> {
   await db.schema.createIndex("login_failures_time").on("login_failures").column("failed_at").execute();
 
   await db.schema
+    .createTable("money_ledger_versions")
+    .addColumn("user_id", "integer", (col) => col.primaryKey().references("users.id").onDelete("cascade"))
+    .addColumn("version", "integer", (col) => col.notNull())
+    .execute();
+
+  await db.schema
     .createTable("media")
     .addColumn("name", "varchar(64)", (col) => col.primaryKey())
     .addColumn("data", isPostgres(db) ? "bytea" : "blob", (col) => col.notNull())
@@ -39,6 +48,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable("media").execute();
+  await db.schema.dropTable("money_ledger_versions").execute();
   await db.schema.dropTable("login_failures").execute();
   await db.schema.dropTable("job_leases").execute();
 }

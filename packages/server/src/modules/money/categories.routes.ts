@@ -4,9 +4,10 @@ import { z } from "zod";
 import { nowIso } from "../../db/database";
 import { conflict, type FieldErrors, invalid, orNotFound } from "../../http/errors";
 import { idParams } from "../../http/params";
+import * as ledger from "./ledger.service";
 import { categoryDto } from "./money.dto";
 import * as repo from "./money.repo";
-import { countBy, invalidateTransactionIndex, transactionIndex } from "./transaction-index";
+import { countBy, transactionIndex } from "./transaction-index";
 
 const tags = ["money"];
 const path = "/money/api/category/:id(^\\d+)/";
@@ -95,10 +96,8 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
       );
       if (Object.keys(request.body).length > 0) {
-        await db.updateTable("money_categories").set(request.body).where("id", "=", id).execute();
+        await ledger.updateCategory(db, request.owner.id, current, request.body);
       }
-      // The parent facet is stored per transaction in the index.
-      if (parent_category_id !== current.parent_category_id) invalidateTransactionIndex(db, request.owner.id);
       return dto(request, id);
     },
   );

@@ -112,3 +112,72 @@ export async function transactionsUsing(db: Db, column: "account_id" | "category
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+// Ledger writes (called only from ledger.service.ts, inside its transaction).
+
+export type NewTransaction = {
+  user_id: number;
+  account_id: number;
+  payee_id: number | null;
+  category_id: number | null;
+  transaction_date: string;
+  posted_date: string | null;
+  amount: number;
+  notes: string;
+  created_at: string;
+};
+export type TransactionChanges = Partial<
+  Pick<NewTransaction, "account_id" | "payee_id" | "category_id" | "transaction_date" | "amount" | "notes">
+>;
+
+export async function insertTransaction(db: Db, values: NewTransaction): Promise<number> {
+  return (await db.insertInto("money_transactions").values(values).returning("id").executeTakeFirstOrThrow()).id;
+}
+
+export async function updateTransaction(db: Db, id: number, changes: TransactionChanges): Promise<void> {
+  await db.updateTable("money_transactions").set(changes).where("id", "=", id).execute();
+}
+
+export async function replaceTransactionTags(db: Db, id: number, tagIds: number[]): Promise<void> {
+  await db.deleteFrom("money_transaction_tags").where("transaction_id", "=", id).execute();
+  if (tagIds.length > 0) {
+    await db
+      .insertInto("money_transaction_tags")
+      .values(tagIds.map((tagId) => ({ transaction_id: id, tag_id: tagId })))
+      .execute();
+  }
+}
+
+export async function deleteTransaction(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("money_transactions").where("id", "=", id).execute();
+}
+
+/** Deleting a tag untags its transactions (the link rows cascade). */
+export async function deleteTag(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("money_tags").where("id", "=", id).execute();
+}
+
+export type CategoryChanges = { name?: string; is_included?: boolean; parent_category_id?: number | null };
+export async function updateCategory(db: Db, id: number, changes: CategoryChanges): Promise<void> {
+  await db.updateTable("money_categories").set(changes).where("id", "=", id).execute();
+}
+
+/** The owner's ledger version (0 before the first write). */
+export async function ledgerVersion(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("money_ledger_versions")
+    .select("version")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.version ?? 0;
+}
+
+export async function bumpLedgerVersion(db: Db, userId: number): Promise<void> {
+  await db
+    .insertInto("money_ledger_versions")
+    .values({ user_id: userId, version: 1 })
+    .onConflict((oc) =>
+      oc.column("user_id").doUpdateSet((eb) => ({ version: eb("money_ledger_versions.version", "+", 1) })),
+    )
+    .execute();
+}

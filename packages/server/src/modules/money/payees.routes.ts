@@ -13,10 +13,11 @@ import { nowIso } from "../../db/database";
 import { invalid, orNotFound } from "../../http/errors";
 import { pageQuerySchema, pageWindow, paginationFor } from "../../http/pagination";
 import { idParams } from "../../http/params";
+import * as ledger from "./ledger.service";
 import { payeeDto, tagDto, transactionDto } from "./money.dto";
 import * as repo from "./money.repo";
 import { rescorePayees } from "./payees/similarity.service";
-import { invalidateTransactionIndex, scan, selectionFor, transactionIndex } from "./transaction-index";
+import { scan, selectionFor, transactionIndex } from "./transaction-index";
 
 const tags = ["money"];
 const payeePath = "/money/api/payee/:id(^\\d+)/";
@@ -140,8 +141,7 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
         (await repo.listTags(db, userId)).find((tag) => tag.id === request.params.id),
         "Tag",
       );
-      await db.deleteFrom("money_tags").where("id", "=", request.params.id).execute(); // untags its transactions
-      invalidateTransactionIndex(db, userId);
+      await ledger.deleteTag(db, userId, request.params.id); // untags its transactions
       return reply.status(204).send(null);
     },
   );

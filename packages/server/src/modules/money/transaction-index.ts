@@ -1,11 +1,13 @@
 import type { Db } from "../../db/database";
+import { ledgerVersion } from "./money.repo";
 
 // The owner's transactions as compact columns in memory, newest first, so one pass answers the
 // list window, the summary, the monthly totals and every facet count for any combination of
 // filters. SQLite needs a full scan per GROUP BY for faceting (eight per request): seconds at a
 // million rows; this pass takes milliseconds. SQL still fetches the rows of a page. Every write to
-// the owner's transactions, their tags or the category tree invalidates the index; the next read
-// rebuilds it.
+// the owner's transactions, their tags or the category tree goes through ledger.service.ts, which
+// bumps the owner's ledger version in the database: a read whose index was built at another
+// version rebuilds it, so an index built by this instance never outlives a write made by another.
 
 /** Single-valued facet columns, in this order; the tag facet is multi-valued and kept apart. */
 export const COLUMN_KEYS = ["account", "payee", "category", "parent_category", "year", "month", "amount_type"] as const;
@@ -151,7 +153,8 @@ async function buildIndex(db: Db, userId: number): Promise<TransactionIndex> {
   return { size, ids, amounts, columns, tagStart, tags, maxTag };
 }
 
-type Entry = { version: number; index?: Promise<TransactionIndex> };
+/** `version` counts this instance's writes; `ledgerVersion` is the database's when the index was built. */
+type Entry = { version: number; ledgerVersion?: number; index?: Promise<TransactionIndex> };
 const cache = new WeakMap<Db, Map<number, Entry>>();
 
 function entryFor(db: Db, userId: number): Entry {
@@ -168,10 +171,13 @@ function entryFor(db: Db, userId: number): Entry {
   return entry;
 }
 
-/** The owner's index, built on first use after a change. */
-export function transactionIndex(db: Db, userId: number): Promise<TransactionIndex> {
+/** The owner's index, built on first use after a change here or in another instance (one indexed lookup). */
+export async function transactionIndex(db: Db, userId: number): Promise<TransactionIndex> {
   const entry = entryFor(db, userId);
+  const current = await ledgerVersion(db, userId);
+  if (entry.index && entry.ledgerVersion !== current) entry.index = undefined;
   if (!entry.index) {
+    entry.ledgerVersion = current;
     const version = entry.version;
     const building = buildIndex(db, userId);
     entry.index = building;
@@ -188,8 +194,8 @@ export function transactionIndex(db: Db, userId: number): Promise<TransactionInd
   return entry.index;
 }
 
-/** Call after any write to the owner's transactions, their tags or the category tree. */
-export function invalidateTransactionIndex(db: Db, userId: number): void {
+/** After a committed ledger write (ledger.service.ts): the next read here rebuilds. */
+export function forgetTransactionIndex(db: Db, userId: number): void {
   const entry = entryFor(db, userId);
   entry.version++;
   entry.index = undefined;

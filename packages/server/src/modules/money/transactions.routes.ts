@@ -17,11 +17,12 @@ import { nowIso } from "../../db/database";
 import { invalid, orNotFound } from "../../http/errors";
 import { pageWindow, paginationFor } from "../../http/pagination";
 import { idParams } from "../../http/params";
+import * as ledger from "./ledger.service";
 import { transactionDto } from "./money.dto";
 import * as repo from "./money.repo";
 import { checkTransactionRefs } from "./money.service";
 import { excludedCategories, facetList, filterQuerySchema, parseFilters } from "./transaction-filters";
-import { invalidateTransactionIndex, scan, selectionFor, transactionIndex } from "./transaction-index";
+import { scan, selectionFor, transactionIndex } from "./transaction-index";
 
 const tags = ["money"];
 
@@ -100,24 +101,19 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const found = await repo.lookups(db, userId);
       const payee = await checkTransactionRefs(db, userId, body, found);
-      const row = await db
-        .insertInto("money_transactions")
-        .values({
-          user_id: userId,
-          account_id: body.account_id,
-          payee_id: body.payee_id ?? null,
-          // A payee's default category applies when none is chosen.
-          category_id: body.category_id !== undefined ? body.category_id : (payee?.default_category_id ?? null),
-          transaction_date: body.transaction_date,
-          posted_date: body.posted_date ?? null,
-          amount: amountToCents(body.amount),
-          notes: body.notes,
-          created_at: nowIso(),
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      invalidateTransactionIndex(db, userId);
-      const created = orNotFound(await repo.findTransaction(db, userId, row.id));
+      const id = await ledger.createTransaction(db, {
+        user_id: userId,
+        account_id: body.account_id,
+        payee_id: body.payee_id ?? null,
+        // A payee's default category applies when none is chosen.
+        category_id: body.category_id !== undefined ? body.category_id : (payee?.default_category_id ?? null),
+        transaction_date: body.transaction_date,
+        posted_date: body.posted_date ?? null,
+        amount: amountToCents(body.amount),
+        notes: body.notes,
+        created_at: nowIso(),
+      });
+      const created = orNotFound(await repo.findTransaction(db, userId, id));
       return reply.status(201).send(transactionDto(request, created, found));
     },
   );
@@ -144,8 +140,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       await checkTransactionRefs(db, userId, request.body, found);
       const changes = { ...fields, ...(amount !== undefined ? { amount: amountToCents(amount) } : {}) };
       if (Object.keys(changes).length > 0) {
-        await db.updateTable("money_transactions").set(changes).where("id", "=", id).execute();
-        invalidateTransactionIndex(db, userId);
+        await ledger.updateTransaction(db, userId, id, changes);
       }
       return transactionDto(request, orNotFound(await repo.findTransaction(db, userId, id)), found);
     },
@@ -161,16 +156,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const ids = [...new Set(request.body.ids)];
       const owned = new Set((await repo.listTags(db, userId)).map((tag) => tag.id));
       if (ids.some((tagId) => !owned.has(tagId))) throw invalid({ ids: ["Choose tags from the list."] });
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("money_transaction_tags").where("transaction_id", "=", id).execute();
-        if (ids.length > 0) {
-          await trx
-            .insertInto("money_transaction_tags")
-            .values(ids.map((tagId) => ({ transaction_id: id, tag_id: tagId })))
-            .execute();
-        }
-      });
-      invalidateTransactionIndex(db, userId);
+      await ledger.setTransactionTags(db, userId, id, ids);
       return transactionDto(
         request,
         orNotFound(await repo.findTransaction(db, userId, id)),
@@ -185,8 +171,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = request.owner.id;
       orNotFound(await repo.findTransaction(db, userId, request.params.id), "Transaction");
-      await db.deleteFrom("money_transactions").where("id", "=", request.params.id).execute();
-      invalidateTransactionIndex(db, userId);
+      await ledger.deleteTransaction(db, userId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Db } from "../../../db/database";
 import type { Database } from "../../../db/types";
 import { invalid } from "../../../http/errors";
-import { invalidateTransactionIndex } from "../transaction-index";
+import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
 import { descriptionKey } from "./normalize";
 
 type Trx = Transaction<Database> | Kysely<Database>;
@@ -110,8 +110,9 @@ export async function mergePayees(db: Db, userId: number, keptId: number, payeeI
         .execute();
     }
     await trx.deleteFrom("money_payees").where("user_id", "=", userId).where("id", "in", secondaryIds).execute();
+    await recordLedgerWrite(trx, userId);
     return Number(result.numUpdatedRows);
   });
-  invalidateTransactionIndex(db, userId);
+  ledgerWritten(db, userId);
   return moved;
 }

@@ -2,9 +2,9 @@ import { addDays, type MoneyUploadResult } from "@homebase/contracts";
 import { CompiledQuery, type Insertable, SqliteAdapter, sql, type Transaction } from "kysely";
 import { type Db, nowIso } from "../../../db/database";
 import type { Database } from "../../../db/types";
+import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
 import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
-import { invalidateTransactionIndex } from "../transaction-index";
 import type { CsvConfig } from "./csv-statement";
 import { type HashedRow, readStatement } from "./statement";
 
@@ -181,9 +181,10 @@ export async function importStatement(
         };
       }),
     );
+    if (fresh.length > 0) await recordLedgerWrite(trx, userId);
     return { imported: fresh.length, createdPayeeIds };
   });
-  if (outcome.imported > 0) invalidateTransactionIndex(db, userId);
+  if (outcome.imported > 0) ledgerWritten(db, userId);
   scheduleRescore(db, userId, outcome.createdPayeeIds, log);
   return {
     imported: outcome.imported,

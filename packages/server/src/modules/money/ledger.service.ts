@@ -1,0 +1,51 @@
+import type { Db } from "../../db/database";
+import * as repo from "./money.repo";
+import { forgetTransactionIndex } from "./transaction-index";
+
+// The one write path to an owner's ledger: their transactions, the tags on them and the category
+// tree (which the index stores per transaction as the parent facet). Each write runs in a database
+// transaction that also bumps the owner's ledger version, so every instance sees that its
+// in-memory index is old on its next read; this instance forgets its own at once.
+// Statement imports and payee merges run their own transaction and call `recordLedgerWrite` in it.
+
+/** Inside a write's transaction: marks the owner's ledger changed for every instance. */
+export const recordLedgerWrite = (trx: Db, userId: number) => repo.bumpLedgerVersion(trx, userId);
+
+/** After a committed write: this instance's index is rebuilt on the next read. */
+export const ledgerWritten = (db: Db, userId: number) => forgetTransactionIndex(db, userId);
+
+async function write<T>(db: Db, userId: number, change: (trx: Db) => Promise<T>): Promise<T> {
+  const result = await db.transaction().execute(async (trx) => {
+    const value = await change(trx);
+    await recordLedgerWrite(trx, userId);
+    return value;
+  });
+  ledgerWritten(db, userId);
+  return result;
+}
+
+export const createTransaction = (db: Db, values: repo.NewTransaction) =>
+  write(db, values.user_id, (trx) => repo.insertTransaction(trx, values));
+
+export const updateTransaction = (db: Db, userId: number, id: number, changes: repo.TransactionChanges) =>
+  write(db, userId, (trx) => repo.updateTransaction(trx, id, changes));
+
+export const setTransactionTags = (db: Db, userId: number, id: number, tagIds: number[]) =>
+  write(db, userId, (trx) => repo.replaceTransactionTags(trx, id, tagIds));
+
+export const deleteTransaction = (db: Db, userId: number, id: number) =>
+  write(db, userId, (trx) => repo.deleteTransaction(trx, id));
+
+export const deleteTag = (db: Db, userId: number, id: number) => write(db, userId, (trx) => repo.deleteTag(trx, id));
+
+/** A new parent moves the category's transactions in the index; a name or is_included does not. */
+export async function updateCategory(
+  db: Db,
+  userId: number,
+  current: { id: number; parent_category_id: number | null },
+  changes: repo.CategoryChanges,
+): Promise<void> {
+  const moved = changes.parent_category_id !== undefined && changes.parent_category_id !== current.parent_category_id;
+  if (moved) await write(db, userId, (trx) => repo.updateCategory(trx, current.id, changes));
+  else await repo.updateCategory(db, current.id, changes);
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../../test-support/api-client";
+import { createUser } from "../../test-support/factories";
+import { createTwoInstances } from "../../test-support/two-instances";
+import { issueToken } from "../auth/auth.service";
+import { uploader } from "./upload/upload-test-support";
+
+// Issue 17 §2: two instances on one database answer one ledger. Each keeps its own in-memory
+// index; a write through either bumps the owner's ledger version, and the other rebuilds on its
+// next read instead of answering what it had.
+
+const TRANSACTIONS = "/money/api/transaction/";
+let two: Awaited<ReturnType<typeof createTwoInstances>>;
+beforeAll(async () => {
+  two = await createTwoInstances();
+});
+afterAll(() => two.close());
+
+async function owner() {
+  const user = await createUser(two.db);
+  const auth = { authorization: `Bearer ${await issueToken(two.db, user.id)}` };
+  return { user, a: new ApiClient(two.a.app, auth), b: new ApiClient(two.b.app, auth) };
+}
+const count = async (client: ApiClient, query = "") =>
+  (await client.get(`${TRANSACTIONS}summary/${query}`)).body.record_count as number;
+
+describe("one ledger across two instances", () => {
+  it("a statement imported through A is listed by B, which had already answered the empty ledger", async () => {
+    const { user, a, b } = await owner();
+    const account = (await a.post("/money/api/account/", { name: "Checking" })).body;
+    await a.patch(account.url, {
+      transaction_date_field: "Date",
+      description_field: "Description",
+      amount_field: "Amount",
+      date_format: "YYYY-MM-DD",
+    });
+    expect(await count(b)).toBe(0);
+    expect((await b.get(TRANSACTIONS)).body.pagination.count).toBe(0);
+
+    const upload = await uploader(two.a.app, two.db, user.id);
+    const imported = await upload({
+      account_id: account.id,
+      file: "Date,Description,Amount\n2026-11-02,CORNER MARKET,-12.50\n2026-11-03,PAYCHECK,1500.00\n",
+    });
+    expect(imported.body).toMatchObject({ imported: 2 });
+    expect(await count(b)).toBe(2);
+    expect((await b.get(TRANSACTIONS)).body.pagination.count).toBe(2);
+  });
+
+  it("edits, tags, deletions and a category's new parent made through one are seen by the other", async () => {
+    const { a, b } = await owner();
+    const account = (await a.post("/money/api/account/", { name: "Checking" })).body;
+    const food = (await a.post("/money/api/category/", { name: "Food", is_parent: true })).body;
+    const home = (await a.post("/money/api/category/", { name: "Home", is_parent: true })).body;
+    const groceries = (await a.post("/money/api/category/", { name: "Groceries", parent_category_id: food.id })).body;
+    const spent = (
+      await a.post(TRANSACTIONS, {
+        account_id: account.id,
+        transaction_date: "2026-11-02",
+        amount: -20,
+        category_id: groceries.id,
+      })
+    ).body;
+    const other = (await a.post(TRANSACTIONS, { account_id: account.id, transaction_date: "2026-11-03", amount: -5 }))
+      .body;
+    // Both instances have built their index now.
+    expect(await count(a)).toBe(2);
+    expect(await count(b, `?parent_category=${food.id}`)).toBe(1);
+
+    // A category set through A is in B's filters at once.
+    await a.patch(groceries.url, { parent_category_id: home.id });
+    expect(await count(b, `?parent_category=${food.id}`)).toBe(0);
+    expect(await count(b, `?parent_category=${home.id}`)).toBe(1);
+
+    // An amount edited through B is in A's summary.
+    await b.patch(spent.url, { amount: -35 });
+    expect((await a.get(`${TRANSACTIONS}summary/`)).body.total_amount).toBe(-40);
+
+    // A tag set through A filters on B; a deletion through B is gone from A.
+    const tag = (await a.post("/money/api/tag/", { name: "Trip" })).body;
+    await a.patch(`${other.url}patch-tags/`, { ids: [tag.id] });
+    expect(await count(b, `?tag=${tag.id}`)).toBe(1);
+    await b.delete(other.url);
+    expect(await count(a)).toBe(1);
+    expect(await count(a, `?tag=${tag.id}`)).toBe(0);
+  });
+});
