@@ -36,6 +36,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ? false
         : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     bodyLimit: 1024 * 1024,
+    // Behind trusted proxies, request.ip is the client's (the login limit counts per address).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -12,6 +12,15 @@ describe("loadConfig", () => {
     expect(config.logLevel).toBe("info");
     expect(config.owner).toBeUndefined();
     expect(config.publicUrl).toBeUndefined();
+    expect(config.trustProxy).toEqual([]);
+  });
+
+  it("reads the trusted proxies as addresses and CIDR ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
   });
 
   it("switches to PostgreSQL for a postgres:// DATABASE_URL", () => {
@@ -35,6 +44,7 @@ describe("loadConfig", () => {
 
   it.each([
     [{ PORT: "eighty" }, /^Invalid PORT="eighty": must be a port number from 0 to 65535$/],
+    [{ TRUST_PROXY: "proxy.local" }, /^Invalid TRUST_PROXY="proxy.local": must be proxy addresses or CIDR ranges/],
     [{ PORT: "70000" }, /^Invalid PORT="70000": must be a port number from 0 to 65535$/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid DATABASE_URL="mysql:\/\/x": must be a postgres:\/\/ URL/],
     [{ PUBLIC_URL: "life.local" }, /^Invalid PUBLIC_URL="life.local": must be an absolute http\(s\) URL/],

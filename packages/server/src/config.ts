@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { isValidTimeZone } from "@homebase/contracts";
 import { z } from "zod";
@@ -29,6 +30,20 @@ const envSchema = z.object({
     .string()
     .optional()
     .refine((zone) => !zone || isValidTimeZone(zone), "must be an IANA time zone such as America/Chicago"),
+  /** Reverse proxies whose X-Forwarded-For is believed: addresses or CIDR ranges, comma-separated. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((list) =>
+      (list ?? "")
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every((entry) => isIP(entry.replace(/\/\d{1,3}$/, "")) !== 0),
+      "must be proxy addresses or CIDR ranges, comma-separated (e.g. 127.0.0.1,10.0.0.0/8)",
+    ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
   OWNER_USERNAME: z.string().optional(),
   OWNER_PASSWORD: z.string().optional(),
@@ -53,6 +68,8 @@ export type Config = {
   dataDir: string;
   database: { dialect: "sqlite"; file: string } | { dialect: "postgres"; url: string };
   publicUrl: string | undefined;
+  /** Proxies trusted for the client address (login limits per address); empty: none. */
+  trustProxy: string[];
   timeZone: string;
   logLevel: (typeof LOG_LEVELS)[number];
   owner: { username: string; password: string } | undefined;
@@ -86,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { dialect: "postgres", url: e.DATABASE_URL }
       : { dialect: "sqlite", file: path.join(dataDir, "homebase.sqlite") },
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY,
     timeZone: e.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone,
     logLevel: e.LOG_LEVEL,
     owner:

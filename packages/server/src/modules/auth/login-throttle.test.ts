@@ -2,6 +2,7 @@ import { LOGIN_FAILURE_LIMIT } from "@homebase/contracts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ApiClient } from "../../test-support/api-client";
 import { createUser } from "../../test-support/factories";
+import { createTestContext } from "../../test-support/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test-support/test-database";
 import { createTwoInstances } from "../../test-support/two-instances";
 import { LoginThrottle } from "./login-throttle";
@@ -88,6 +89,47 @@ describe("the login limit across two instances on one database", () => {
       const blocked = await client.post("/auth/token/login/", { username: user.username, password: user.password });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("the client address behind a reverse proxy", () => {
+  const attempts = async (client: ApiClient, username: string) => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      await client.post("/auth/token/login/", { username: `${username}${i}`, password: "wrong-password" });
+    }
+  };
+
+  it("with TRUST_PROXY, counts per X-Forwarded-For address, so one client does not lock out the rest", async () => {
+    const ctx = await createTestContext({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      const user = await createUser(ctx.db);
+      const from = (ip: string) => new ApiClient(ctx.app, { "x-forwarded-for": ip });
+      await attempts(from("203.0.113.5"), "guess");
+      const login = { username: user.username, password: user.password };
+      expect((await from("203.0.113.5").post("/auth/token/login/", login)).status).toBe(429);
+      expect((await from("203.0.113.6").post("/auth/token/login/", login)).status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("without it, ignores X-Forwarded-For (a client could otherwise pick a fresh address each try)", async () => {
+    const ctx = await createTestContext();
+    try {
+      const user = await createUser(ctx.db);
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+        await new ApiClient(ctx.app, { "x-forwarded-for": `198.51.100.${i}` }).post("/auth/token/login/", {
+          username: `other${i}`,
+          password: "wrong-password",
+        });
+      }
+      const fresh = new ApiClient(ctx.app, { "x-forwarded-for": "198.51.100.200" });
+      expect(
+        (await fresh.post("/auth/token/login/", { username: user.username, password: user.password })).status,
+      ).toBe(429);
+    } finally {
+      await ctx.close();
     }
   });
 });

@@ -64,3 +64,9 @@ export function vehicleDto(request: FastifyRequest, vehicle: VehicleRow, rows: E
     summary: vehicleSummary(fillUps),
   };
 }
+
+/** One entry as its vehicle lists it, since its miles and MPG come from the neighbouring fill-ups. */
+export function entryDto(request: FastifyRequest, vehicle: VehicleRow, rows: EntryRow[], id: number): FuelEntry {
+  // The service loaded the entry from these rows, so it is always among them.
+  return vehicleDto(request, vehicle, rows).entries.find((entry) => entry.id === id) as FuelEntry;
+}

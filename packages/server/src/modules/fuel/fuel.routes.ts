@@ -12,8 +12,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orNotFound } from "../../http/errors";
-import { vehicleDto } from "./fuel.dto";
+import { entryDto, vehicleDto } from "./fuel.dto";
 import * as fuel from "./fuel.service";
 
 const VEHICLES = "/fuel/api/vehicles/";
@@ -31,13 +30,9 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
     const { vehicle, rows } = await fuel.getVehicle(db, userId, slug);
     return vehicleDto(request, vehicle, rows);
   };
-  // Miles and MPG depend on the neighbouring fill-ups, so an entry is read through its vehicle.
   const entryResponse = async (request: FastifyRequest, userId: number, slug: string, id: number) => {
-    const vehicle = await vehicleResponse(request, userId, slug);
-    return orNotFound(
-      vehicle.entries.find((entry) => entry.id === id),
-      "Fuel entry",
-    );
+    const { vehicle, rows } = await fuel.getEntry(db, userId, slug, id);
+    return entryDto(request, vehicle, rows, id);
   };
 
   app.get(VEHICLES, { schema: { tags, response: { 200: z.array(vehicleSchema) } } }, async (request) =>

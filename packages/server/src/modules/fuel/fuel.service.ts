@@ -31,6 +31,16 @@ export async function getVehicle(db: Db, userId: number, slug: string) {
   return { vehicle, rows: await repo.entriesOfVehicle(db, [vehicle.id]) };
 }
 
+/** An entry is loaded with its vehicle's rows: its miles and MPG depend on the neighbouring fill-ups. */
+export async function getEntry(db: Db, userId: number, slug: string, id: number) {
+  const { vehicle, rows } = await getVehicle(db, userId, slug);
+  const row = orNotFound(
+    rows.find((r) => r.id === id),
+    "Fuel entry",
+  );
+  return { vehicle, rows, row };
+}
+
 /** The slug is made once from the first name and kept on rename, so links stay valid. */
 export async function createVehicle(db: Db, userId: number, input: z.output<typeof vehicleCreateSchema>) {
   const base = slugify(input.name, "vehicle");
@@ -98,11 +108,7 @@ export async function patchEntry(
   id: number,
   patch: z.output<typeof fuelEntryPatchSchema>,
 ) {
-  const { rows } = await getVehicle(db, userId, slug);
-  const row = orNotFound(
-    rows.find((r) => r.id === id),
-    "Fuel entry",
-  );
+  const { rows, row } = await getEntry(db, userId, slug, id);
   const stored = storedEntry(row);
   const merged: EntryValues = { ...stored, ...patch, ...mergeAmounts(stored, patch) };
   for (const key of ["gallons", "price_per_gallon", "total_paid"] as const) {
@@ -112,11 +118,7 @@ export async function patchEntry(
 }
 
 export async function deleteEntry(db: Db, userId: number, slug: string, id: number) {
-  const { rows } = await getVehicle(db, userId, slug);
-  orNotFound(
-    rows.find((r) => r.id === id),
-    "Fuel entry",
-  );
+  await getEntry(db, userId, slug, id);
   await repo.deleteEntry(db, id);
 }
 

@@ -31,6 +31,16 @@ export async function updateSettings(
   return getSettings(db, userId, defaultTimeZone);
 }
 
+/** Other modules' one-off flags live in the settings row, so they read and write them here. */
+export async function hasTaskDefaults(db: Db, userId: number): Promise<boolean> {
+  return (await repo.findSettings(db, userId))?.has_task_defaults ?? false;
+}
+
+/** Takes `db` so the caller can pass its transaction: the flag is set with the defaults it records. */
+export async function markTaskDefaultsCreated(db: Db, userId: number): Promise<void> {
+  await repo.upsertSettings(db, userId, { has_task_defaults: true });
+}
+
 /** "Today" for the signed-in owner, in their time zone (ARCHITECTURE §3). */
 export async function ownerToday(request: FastifyRequest): Promise<string> {
   const { time_zone } = await getSettings(request.server.db, request.owner.id, request.server.config.timeZone);

@@ -22,15 +22,6 @@ export const findPriority = (db: Db, userId: number, id: number) =>
 export const findProject = (db: Db, userId: number, id: number) =>
   db.selectFrom("task_projects").selectAll().where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
 
-export async function hasTaskDefaults(db: Db, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("owner_settings")
-    .select("has_task_defaults")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.has_task_defaults ?? false;
-}
-
 export async function insertPriorities(db: Db, rows: Insertable<TaskPrioritiesTable>[]) {
   await db
     .insertInto("task_priorities")

@@ -11,7 +11,6 @@ import {
 } from "@homebase/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orNotFound } from "../../http/errors";
 import { idParams } from "../../http/params";
 import { ownerToday } from "../settings/settings.service";
 import { priorityDto, projectDto, taskDto } from "./tasks.dto";
@@ -26,8 +25,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get("/task/api/priority/", { schema: { tags, response: { 200: z.array(prioritySchema) } } }, async (request) => {
-    await tasks.ensureDefaultPriorities(db, request.owner.id);
-    return (await repo.listPriorities(db, request.owner.id)).map((row) => priorityDto(request, row));
+    return (await tasks.listPriorities(db, request.owner.id)).map((row) => priorityDto(request, row));
   });
 
   app.post(
@@ -42,20 +40,15 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/task/api/priority/:id(^\\d+)/",
     { schema: { tags, params: idParams, body: priorityPatchSchema, response: { 200: prioritySchema } } },
-    async (request) => {
-      const { id } = request.params;
-      orNotFound(await repo.findPriority(db, request.owner.id, id), "Priority");
-      if (Object.keys(request.body).length > 0) await repo.updatePriority(db, id, request.body);
-      return priorityDto(request, orNotFound(await repo.findPriority(db, request.owner.id, id)));
-    },
+    async (request) =>
+      priorityDto(request, await tasks.patchPriority(db, request.owner.id, request.params.id, request.body)),
   );
 
   app.delete(
     "/task/api/priority/:id(^\\d+)/",
     { schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      orNotFound(await repo.findPriority(db, request.owner.id, request.params.id), "Priority");
-      await repo.deletePriority(db, request.params.id); // tasks keep existing, without a priority
+      await tasks.deletePriority(db, request.owner.id, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -76,20 +69,15 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/task/api/project/:id(^\\d+)/",
     { schema: { tags, params: idParams, body: projectWriteSchema, response: { 200: projectSchema } } },
-    async (request) => {
-      const { id } = request.params;
-      orNotFound(await repo.findProject(db, request.owner.id, id), "Project");
-      await repo.updateProject(db, id, request.body);
-      return projectDto(request, orNotFound(await repo.findProject(db, request.owner.id, id)));
-    },
+    async (request) =>
+      projectDto(request, await tasks.patchProject(db, request.owner.id, request.params.id, request.body)),
   );
 
   app.delete(
     "/task/api/project/:id(^\\d+)/",
     { schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      orNotFound(await repo.findProject(db, request.owner.id, request.params.id), "Project");
-      await repo.deleteProject(db, request.params.id); // tasks keep existing, without a project
+      await tasks.deleteProject(db, request.owner.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

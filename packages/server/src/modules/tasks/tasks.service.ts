@@ -2,6 +2,8 @@ import {
   compareTasks,
   DEFAULT_PRIORITIES,
   nextDueDate,
+  type priorityPatchSchema,
+  type projectWriteSchema,
   type RepeatRule,
   slugify,
   type taskCreateSchema,
@@ -12,20 +14,60 @@ import type { z } from "zod";
 import { type Db, nowIso } from "../../db/database";
 import { takenSlugs } from "../../db/slugs";
 import { invalid, orNotFound } from "../../http/errors";
-import { upsertSettings } from "../settings/settings.repo";
+import { hasTaskDefaults, markTaskDefaultsCreated } from "../settings/settings.service";
 import type { Lookups } from "./tasks.dto";
 import * as repo from "./tasks.repo";
 
 /** A new owner starts with four priorities, created once (deleting them all sticks). */
-export async function ensureDefaultPriorities(db: Db, userId: number): Promise<void> {
-  if (await repo.hasTaskDefaults(db, userId)) return;
+async function ensureDefaultPriorities(db: Db, userId: number): Promise<void> {
+  if (await hasTaskDefaults(db, userId)) return;
   await db.transaction().execute(async (trx) => {
     await repo.insertPriorities(
       trx,
       DEFAULT_PRIORITIES.map((p) => ({ ...p, user_id: userId })),
     );
-    await upsertSettings(trx, userId, { has_task_defaults: true });
+    await markTaskDefaultsCreated(trx, userId);
   });
+}
+
+/** Listing the priorities is where a new owner's defaults appear. */
+export async function listPriorities(db: Db, userId: number) {
+  await ensureDefaultPriorities(db, userId);
+  return repo.listPriorities(db, userId);
+}
+
+async function getPriority(db: Db, userId: number, id: number) {
+  return orNotFound(await repo.findPriority(db, userId, id), "Priority");
+}
+
+export async function patchPriority(db: Db, userId: number, id: number, patch: z.output<typeof priorityPatchSchema>) {
+  await getPriority(db, userId, id);
+  if (Object.keys(patch).length > 0) await repo.updatePriority(db, id, patch);
+  // Unlabelled on purpose: a row deleted between the write and this read has always answered "Object not found."
+  return orNotFound(await repo.findPriority(db, userId, id));
+}
+
+/** Tasks keep existing, without a priority. */
+export async function deletePriority(db: Db, userId: number, id: number) {
+  await getPriority(db, userId, id);
+  await repo.deletePriority(db, id);
+}
+
+async function getProject(db: Db, userId: number, id: number) {
+  return orNotFound(await repo.findProject(db, userId, id), "Project");
+}
+
+export async function patchProject(db: Db, userId: number, id: number, patch: z.output<typeof projectWriteSchema>) {
+  await getProject(db, userId, id);
+  await repo.updateProject(db, id, patch);
+  // Unlabelled on purpose: a row deleted between the write and this read has always answered "Object not found."
+  return orNotFound(await repo.findProject(db, userId, id));
+}
+
+/** Tasks keep existing, without a project. */
+export async function deleteProject(db: Db, userId: number, id: number) {
+  await getProject(db, userId, id);
+  await repo.deleteProject(db, id);
 }
 
 /** The owner's priorities and projects by id (defaults are created where priorities are listed). */
