@@ -2,7 +2,7 @@ import type { ThemeMode } from "@homebase/contracts";
 import { useColorScheme } from "@mui/material/styles";
 import { useEffect, useRef } from "react";
 import { useMe } from "../features/auth/hooks";
-import { useSettings, useUpdateSettings } from "../features/settings/hooks";
+import { useSettings, useUpdateSettings } from "./settings";
 import { DEFAULT_THEME_MODE } from "./theme";
 
 // A mode picked before signing in (on the login page) is newer than the one stored with the

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { settingsKey } from "../features/settings/hooks";
+import { settingsKey } from "../app/settings";
 import { renderWithProviders } from "../test/render";
 import { DatePickerDialog } from "./DatePickerDialog";
 

@@ -1,7 +1,7 @@
 import { todayIn } from "@homebase/contracts";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { browserTimeZone, settingsKey } from "../features/settings/hooks";
+import { browserTimeZone, settingsKey } from "../app/settings";
 import { renderWithProviders } from "../test/render";
 import { RelativeDate } from "./RelativeDate";
 

@@ -1,5 +1,5 @@
 import { relativeDate, todayIn } from "@homebase/contracts";
-import { useOwnerTimeZone } from "../features/settings/hooks";
+import { useOwnerTimeZone } from "../app/settings";
 
 const fullDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
 

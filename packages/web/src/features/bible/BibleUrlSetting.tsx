@@ -10,8 +10,8 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { ApiError } from "../../api/client";
+import { useSettings, useUpdateSettings } from "../../app/settings";
 import { useNotify } from "../../components/notifications";
-import { useSettings, useUpdateSettings } from "../settings/hooks";
 
 const INVALID = `Use an http(s) address containing ${PASSAGE_PLACEHOLDER}, e.g. ${DEFAULT_BIBLE_URL_TEMPLATE}`;
 

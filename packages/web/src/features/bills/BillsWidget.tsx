@@ -14,11 +14,11 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link } from "react-router";
+import { useOwnerTimeZone } from "../../app/settings";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
 import { RelativeDate } from "../../components/RelativeDate";
-import { useOwnerTimeZone } from "../settings/hooks";
 import { useBills, useUpdateStatement } from "./api";
 import { BILLS_HOME_PATH, billEditPath } from "./paths";
 

@@ -2,9 +2,9 @@ import type { Bill, BillStatement } from "@homebase/contracts";
 import { todayIn } from "@homebase/contracts";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
+import { useOwnerTimeZone } from "../../app/settings";
 import { DateField } from "../../components/DateField";
 import { NumberField } from "../../components/NumberField";
-import { useOwnerTimeZone } from "../settings/hooks";
 import { type StatementWrite, useUpdateStatement } from "./api";
 import { CommitTextField, LookupSelect } from "./fields";
 

@@ -3,9 +3,9 @@ import Autocomplete from "@mui/material/Autocomplete";
 import Skeleton from "@mui/material/Skeleton";
 import TextField from "@mui/material/TextField";
 import { useMemo, useState } from "react";
+import { useSettings, useUpdateSettings } from "../../app/settings";
 import { useNotify } from "../../components/notifications";
 import { formatFullDate } from "../../components/RelativeDate";
-import { useSettings, useUpdateSettings } from "./hooks";
 
 export function TimeZoneSetting() {
   const settings = useSettings();

@@ -7,8 +7,8 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useRef, useState } from "react";
 import { ApiError, errorDetail } from "../../api/client";
+import { useOwnerTimeZone } from "../../app/settings";
 import { DateField } from "../../components/DateField";
-import { useOwnerTimeZone } from "../settings/hooks";
 import { useCreateTask, usePriorities, useProjects } from "./api";
 import { LookupSelect, RepeatFields } from "./fields";
 

@@ -5,9 +5,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { PageLoading } from "../../app/PageLoading";
+import { useOwnerTimeZone } from "../../app/settings";
 import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
-import { useOwnerTimeZone } from "../settings/hooks";
 import { useOpenTasks, useToggleTask } from "./api";
 import { TaskRow } from "./TaskRow";
 

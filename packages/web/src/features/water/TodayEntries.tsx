@@ -11,8 +11,8 @@ import Snackbar, { type SnackbarCloseReason } from "@mui/material/Snackbar";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
-import { useOwnerTimeZone } from "../settings/hooks";
 import { useAddWater, useDeleteWater, useWaterEntries, useWaterUnit } from "./api";
 import { formatTime } from "./format";
 

@@ -4,7 +4,7 @@ import Stack from "@mui/material/Stack";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
-import { useSettings, useUpdateSettings } from "../settings/hooks";
+import { useSettings, useUpdateSettings } from "../../app/settings";
 
 /**
  * The owner's water unit (oz or ml), saved to their settings. The same control on WaterHome

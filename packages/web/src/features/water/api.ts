@@ -1,7 +1,7 @@
 import type { WaterDay, WaterEntry, WaterTarget, WaterUnit } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
-import { useSettings } from "../settings/hooks";
+import { useSettings } from "../../app/settings";
 
 // Spec §7 "Water". Every water query lives under the ["water"] prefix, so the refetch after
 // an add, a delete or a target change (spec §4) is a single invalidate call.

@@ -1,6 +1,6 @@
 import type { OwnerSettings, OwnerSettingsPatch } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client";
+import { api } from "../api/client";
 
 export const SETTINGS_PATH = "/auth/users/me/settings/";
 
