@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import type { BillStatementsTable, BillsTable } from "../../db/types";
 
 export const findBill = (db: Db, userId: number, id: number) =>
   db.selectFrom("bills").selectAll().where("user_id", "=", userId).where("id", "=", id).executeTakeFirst();
@@ -35,3 +37,64 @@ export const ownersWithAutoPay = async (db: Db) =>
   (await db.selectFrom("bills").select("user_id").distinct().where("is_auto_pay", "=", true).execute()).map(
     (row) => row.user_id,
   );
+
+export const insertBill = async (db: Db, values: Insertable<BillsTable>) =>
+  (await db.insertInto("bills").values(values).returning("id").executeTakeFirstOrThrow()).id;
+
+export async function updateBill(db: Db, id: number, changes: Updateable<BillsTable>): Promise<void> {
+  await db.updateTable("bills").set(changes).where("id", "=", id).execute();
+}
+
+/** Its statements go with it (the foreign key cascades). */
+export async function deleteBill(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("bills").where("id", "=", id).execute();
+}
+
+export async function insertStatement(db: Db, values: Insertable<BillStatementsTable>): Promise<void> {
+  await db.insertInto("bill_statements").values(values).execute();
+}
+
+export async function updateStatement(db: Db, id: number, changes: Updateable<BillStatementsTable>): Promise<void> {
+  await db.updateTable("bill_statements").set(changes).where("id", "=", id).execute();
+}
+
+export const openStatementOf = (db: Db, billId: number) =>
+  db
+    .selectFrom("bill_statements")
+    .select("id")
+    .where("bill_id", "=", billId)
+    .where("payment_status", "=", "F")
+    .executeTakeFirst();
+
+export const latestStatementOf = (db: Db, billId: number) =>
+  db
+    .selectFrom("bill_statements")
+    .selectAll()
+    .where("bill_id", "=", billId)
+    .orderBy("sequence", "desc")
+    .executeTakeFirst();
+
+/** The owner's active auto-pay bills with an unpaid statement due before today. */
+export const autoPayBillsDue = (db: Db, userId: number, today: string) =>
+  db
+    .selectFrom("bills")
+    .innerJoin("bill_statements", "bill_statements.bill_id", "bills.id")
+    .selectAll("bills")
+    .distinct()
+    .where("bills.user_id", "=", userId)
+    .where("bills.is_active", "=", true)
+    .where("bills.is_auto_pay", "=", true)
+    .where("bill_statements.payment_status", "=", "F")
+    .where("bill_statements.due_date", "<", today)
+    .execute();
+
+/** The bill's earliest unpaid statement due before today. */
+export const earliestStatementDue = (db: Db, billId: number, today: string) =>
+  db
+    .selectFrom("bill_statements")
+    .selectAll()
+    .where("bill_id", "=", billId)
+    .where("payment_status", "=", "F")
+    .where("due_date", "<", today)
+    .orderBy("sequence")
+    .executeTakeFirst();

@@ -1,42 +1,39 @@
-import { type FrequencyId, statementDueDate, todayIn } from "@homebase/contracts";
+import {
+  amountToCents,
+  type billCreateSchema,
+  type billPatchSchema,
+  type FrequencyId,
+  statementDueDate,
+  type statementPatchSchema,
+  todayIn,
+} from "@homebase/contracts";
+import type { z } from "zod";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../db/database";
+import { conflict, type FieldErrors, invalid, orNotFound } from "../../http/errors";
+import { type MoneyNames, moneyNames } from "../money/money.service";
 import { getSettings } from "../settings/settings.service";
-import { type BillRow, ownersWithAutoPay, type StatementRow } from "./bills.repo";
+import * as repo from "./bills.repo";
 
 // The statement lifecycle (issue 5): a bill always has exactly one next due statement while
 // active, the earliest one with status F. Paying (P) or skipping (S) creates the next one, due
 // one period later counted from the anchor, with the last statement's amount.
 
 /** Makes sure the bill has an unpaid statement, creating the one after its latest period. */
-export async function ensureNextStatement(db: Db, bill: BillRow): Promise<void> {
-  const open = await db
-    .selectFrom("bill_statements")
-    .select("id")
-    .where("bill_id", "=", bill.id)
-    .where("payment_status", "=", "F")
-    .executeTakeFirst();
-  if (open) return;
-  const latest = await db
-    .selectFrom("bill_statements")
-    .selectAll()
-    .where("bill_id", "=", bill.id)
-    .orderBy("sequence", "desc")
-    .executeTakeFirst();
+export async function ensureNextStatement(db: Db, bill: repo.BillRow): Promise<void> {
+  if (await repo.openStatementOf(db, bill.id)) return;
+  const latest = await repo.latestStatementOf(db, bill.id);
   const sequence = (latest?.sequence ?? -1) + 1;
-  await db
-    .insertInto("bill_statements")
-    .values({
-      user_id: bill.user_id,
-      bill_id: bill.id,
-      sequence,
-      due_date: statementDueDate(bill.anchor_date, bill.frequency as FrequencyId, bill.frequency_count, sequence),
-      due_amount: latest?.due_amount ?? 0,
-      bank_account_id: bill.default_bank_account_id,
-      payment_status: "F",
-      created_at: nowIso(),
-    })
-    .execute();
+  await repo.insertStatement(db, {
+    user_id: bill.user_id,
+    bill_id: bill.id,
+    sequence,
+    due_date: statementDueDate(bill.anchor_date, bill.frequency as FrequencyId, bill.frequency_count, sequence),
+    due_amount: latest?.due_amount ?? 0,
+    bank_account_id: bill.default_bank_account_id,
+    payment_status: "F",
+    created_at: nowIso(),
+  });
 }
 
 /**
@@ -47,45 +44,24 @@ export async function ensureNextStatement(db: Db, bill: BillRow): Promise<void> 
 export async function applyAutoPay(db: Db, userId: number, today: string): Promise<void> {
   // One query finds the bills with something to pay; every bill read runs this, and usually
   // there is nothing, so no per-bill query is made then.
-  const due = await db
-    .selectFrom("bills")
-    .innerJoin("bill_statements", "bill_statements.bill_id", "bills.id")
-    .selectAll("bills")
-    .distinct()
-    .where("bills.user_id", "=", userId)
-    .where("bills.is_active", "=", true)
-    .where("bills.is_auto_pay", "=", true)
-    .where("bill_statements.payment_status", "=", "F")
-    .where("bill_statements.due_date", "<", today)
-    .execute();
+  const due = await repo.autoPayBillsDue(db, userId, today);
   for (const bill of due) {
     // Bounded: a daily bill left alone for years still stops at today.
     for (let guard = 0; guard < 5000; guard++) {
-      const statement = await db
-        .selectFrom("bill_statements")
-        .selectAll()
-        .where("bill_id", "=", bill.id)
-        .where("payment_status", "=", "F")
-        .where("due_date", "<", today)
-        .orderBy("sequence")
-        .executeTakeFirst();
+      const statement = await repo.earliestStatementDue(db, bill.id, today);
       if (!statement) break;
-      await db
-        .updateTable("bill_statements")
-        .set({
-          payment_status: "P",
-          date_paid: statement.due_date,
-          bank_account_id: statement.bank_account_id ?? bill.default_bank_account_id,
-        })
-        .where("id", "=", statement.id)
-        .execute();
+      await repo.updateStatement(db, statement.id, {
+        payment_status: "P",
+        date_paid: statement.due_date,
+        bank_account_id: statement.bank_account_id ?? bill.default_bank_account_id,
+      });
       await ensureNextStatement(db, bill);
     }
   }
 }
 
 /** The earliest unpaid statement (spec: next_due_statement) and the latest paid one. */
-export function keyStatements(statements: StatementRow[]) {
+export function keyStatements(statements: repo.StatementRow[]) {
   const unpaid = statements.filter((s) => s.payment_status === "F").sort((a, b) => a.sequence - b.sequence);
   const paid = statements.filter((s) => s.payment_status === "P").sort((a, b) => b.sequence - a.sequence);
   return { nextDue: unpaid[0], lastPaid: paid[0] };
@@ -93,8 +69,147 @@ export function keyStatements(statements: StatementRow[]) {
 
 /** The daily pass: auto-pay for every owner with an auto-pay bill, each in their own time zone. */
 export async function autoPayEveryone(db: Db, defaultTimeZone: string): Promise<void> {
-  for (const userId of await ownersWithAutoPay(db)) {
+  for (const userId of await repo.ownersWithAutoPay(db)) {
     const { time_zone } = await getSettings(db, userId, defaultTimeZone);
     await applyAutoPay(db, userId, todayIn(time_zone));
   }
+}
+
+// The API's bills. Payees, categories and bank accounts are the Money module's, by its service.
+
+export type BillView = { bill: repo.BillRow; statements: repo.StatementRow[] };
+
+/** Payee, category and bank account ids must be the owner's own (400 otherwise). */
+function checkRefs(
+  found: MoneyNames,
+  body: { pay_to_id?: number | null; bill_category_id?: number | null; default_bank_account_id?: number | null },
+) {
+  const errors: FieldErrors = {};
+  const pick = "Choose one from the list.";
+  if (body.pay_to_id != null && !found.payees.has(body.pay_to_id)) errors.pay_to_id = [pick];
+  if (body.bill_category_id != null && !found.categories.has(body.bill_category_id)) errors.bill_category_id = [pick];
+  if (body.default_bank_account_id != null && !found.accounts.has(body.default_bank_account_id))
+    errors.default_bank_account_id = [pick];
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+}
+
+/** Auto-pay runs on every bill read, so the owner sees paid statements as soon as they are due. */
+async function withStatements(db: Db, userId: number, today: string, bills: repo.BillRow[]) {
+  await applyAutoPay(db, userId, today);
+  const statements = await repo.statementsOf(
+    db,
+    bills.map((b) => b.id),
+  );
+  const names = await moneyNames(db, userId);
+  const views: BillView[] = bills.map((bill) => ({
+    bill,
+    statements: statements.filter((s) => s.bill_id === bill.id),
+  }));
+  return { bills: views, names };
+}
+
+export async function listBills(db: Db, userId: number, isActive: boolean, today: string) {
+  return withStatements(db, userId, today, await repo.listBills(db, userId, isActive));
+}
+
+export async function getBill(db: Db, userId: number, id: number, today: string) {
+  const bill = orNotFound(await repo.findBill(db, userId, id), "Bill");
+  const found = await withStatements(db, userId, today, [bill]);
+  return { ...(found.bills[0] as BillView), names: found.names };
+}
+
+/** A new bill comes with its first statement, due on the given date. */
+export async function createBill(db: Db, userId: number, body: z.output<typeof billCreateSchema>): Promise<number> {
+  const { due_date, due_amount, frequency_id, pay_to_id, bill_category_id, ...fields } = body;
+  checkRefs(await moneyNames(db, userId), body);
+  return db.transaction().execute(async (trx) => {
+    const billId = await repo.insertBill(trx, {
+      ...fields,
+      user_id: userId,
+      payee_id: pay_to_id,
+      category_id: bill_category_id,
+      frequency: frequency_id,
+      anchor_date: due_date,
+      created_at: nowIso(),
+    });
+    await repo.insertStatement(trx, {
+      user_id: userId,
+      bill_id: billId,
+      sequence: 0,
+      due_date,
+      due_amount: amountToCents(due_amount),
+      bank_account_id: fields.default_bank_account_id,
+      payment_status: "F",
+      created_at: nowIso(),
+    });
+    return billId;
+  });
+}
+
+export async function updateBill(
+  db: Db,
+  userId: number,
+  id: number,
+  body: z.output<typeof billPatchSchema>,
+): Promise<void> {
+  const row = orNotFound(await repo.findBill(db, userId, id), "Bill");
+  checkRefs(await moneyNames(db, userId), body);
+  const { pay_to_id, bill_category_id, frequency_id, ...fields } = body;
+  const changes = {
+    ...fields,
+    ...(pay_to_id !== undefined ? { payee_id: pay_to_id } : {}),
+    ...(bill_category_id !== undefined ? { category_id: bill_category_id } : {}),
+    ...(frequency_id !== undefined ? { frequency: frequency_id } : {}),
+  };
+  if (Object.keys(changes).length > 0) await repo.updateBill(db, row.id, changes);
+  // Reactivating a bill whose statements were all settled gives it a next one again.
+  if (fields.is_active === true) await ensureNextStatement(db, orNotFound(await repo.findBill(db, userId, row.id)));
+}
+
+export async function deleteBill(db: Db, userId: number, id: number): Promise<void> {
+  orNotFound(await repo.findBill(db, userId, id), "Bill");
+  await repo.deleteBill(db, id);
+}
+
+/**
+ * Edits a statement. Paying it dates it today unless a date is given and takes the bill's default
+ * account when it has none; only an unpaid statement can be skipped (409).
+ */
+export async function updateStatement(
+  db: Db,
+  userId: number,
+  id: number,
+  body: z.output<typeof statementPatchSchema>,
+  today: string,
+) {
+  const statement = orNotFound(await repo.findStatement(db, userId, id), "Statement");
+  const bill = orNotFound(await repo.findBill(db, userId, statement.bill_id), "Bill");
+  const names = await moneyNames(db, userId);
+  const { due_amount, payment_status_id, ...fields } = body;
+  if (fields.bank_account_id != null && !names.accounts.has(fields.bank_account_id)) {
+    throw invalid({ bank_account_id: ["Choose one from the list."] });
+  }
+  if (payment_status_id === "S" && statement.payment_status !== "S" && statement.payment_status !== "F") {
+    throw conflict("Only an unpaid statement can be skipped.", {
+      payment_status_id: ["Only an unpaid statement can be skipped."],
+    });
+  }
+  const changes: Partial<repo.StatementRow> = { ...fields };
+  if (due_amount !== undefined) changes.due_amount = amountToCents(due_amount);
+  if (payment_status_id !== undefined) {
+    changes.payment_status = payment_status_id;
+    if (payment_status_id === "P") {
+      changes.date_paid = fields.date_paid ?? statement.date_paid ?? today;
+      changes.bank_account_id =
+        fields.bank_account_id !== undefined
+          ? fields.bank_account_id
+          : (statement.bank_account_id ?? bill.default_bank_account_id);
+    } else {
+      changes.date_paid = null;
+    }
+  }
+  if (Object.keys(changes).length > 0) await repo.updateStatement(db, statement.id, changes);
+  // Settling a statement (paid, even early, or skipped) brings the next one due.
+  if (payment_status_id === "P" || payment_status_id === "S") await ensureNextStatement(db, bill);
+  return { statement: orNotFound(await repo.findStatement(db, userId, statement.id)), names };
 }

@@ -38,6 +38,13 @@ export const deleteTransaction = (db: Db, userId: number, id: number) =>
 
 export const deleteTag = (db: Db, userId: number, id: number) => write(db, userId, (trx) => repo.deleteTag(trx, id));
 
+// A new category has no transactions yet, and one in use (or with children) is never deleted,
+// so neither changes what the index holds: they are written without a version bump.
+
+export const createCategory = (db: Db, values: repo.NewCategory) => repo.insertCategory(db, values);
+
+export const deleteCategory = (db: Db, id: number) => repo.deleteCategory(db, id);
+
 /** A new parent moves the category's transactions in the index; a name or is_included does not. */
 export async function updateCategory(
   db: Db,

@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database";
+import type { MoneyAccountsTable, MoneyCategoriesTable, MoneyPayeesTable } from "../../db/types";
 
 // Queries shared by the money routes. Accounts, categories and tags are small lists, loaded whole
 // per request; payees and transactions are fetched by id.
@@ -35,11 +36,40 @@ export function findByName(
 ) {
   return db
     .selectFrom(table)
-    .select(["id"])
+    .select(["id", "name"])
     .where("user_id", "=", userId)
     .where(sql<string>`lower(name)`, "=", name.toLowerCase())
     .executeTakeFirst();
 }
+
+// Account, payee and tag rows are written by their services without the ledger: the transaction
+// index keeps only their ids. Category writes go through ledger.service.ts, which owns the tree.
+
+export const insertAccount = (db: Db, userId: number, name: string, createdAt: string) =>
+  db
+    .insertInto("money_accounts")
+    .values({ user_id: userId, name, created_at: createdAt })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export async function updateAccount(db: Db, id: number, changes: Updateable<MoneyAccountsTable>): Promise<void> {
+  await db.updateTable("money_accounts").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteAccount(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("money_accounts").where("id", "=", id).execute();
+}
+
+export const insertPayee = (db: Db, values: Insertable<MoneyPayeesTable>) =>
+  db.insertInto("money_payees").values(values).returningAll().executeTakeFirstOrThrow();
+
+export type PayeeChanges = { name?: string; default_category_id?: number | null };
+export async function updatePayee(db: Db, id: number, changes: PayeeChanges): Promise<void> {
+  await db.updateTable("money_payees").set(changes).where("id", "=", id).execute();
+}
+
+export const insertTag = (db: Db, userId: number, name: string) =>
+  db.insertInto("money_tags").values({ user_id: userId, name }).returningAll().executeTakeFirstOrThrow();
 
 export type Lookups = {
   accounts: Map<number, AccountRow>;
@@ -113,7 +143,7 @@ export async function transactionsUsing(db: Db, column: "account_id" | "category
   return Number(row.count);
 }
 
-// Ledger writes (called only from ledger.service.ts, inside its transaction).
+// Ledger writes (called only from ledger.service.ts; those that change the index run in its transaction).
 
 export type NewTransaction = {
   user_id: number;
@@ -155,6 +185,15 @@ export async function deleteTransaction(db: Db, id: number): Promise<void> {
 /** Deleting a tag untags its transactions (the link rows cascade). */
 export async function deleteTag(db: Db, id: number): Promise<void> {
   await db.deleteFrom("money_tags").where("id", "=", id).execute();
+}
+
+export type NewCategory = Insertable<MoneyCategoriesTable>;
+export const insertCategory = (db: Db, values: NewCategory) =>
+  db.insertInto("money_categories").values(values).returning(["id", "name"]).executeTakeFirstOrThrow();
+
+/** Payees' default category is cleared by the foreign key. */
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("money_categories").where("id", "=", id).execute();
 }
 
 export type CategoryChanges = { name?: string; is_included?: boolean; parent_category_id?: number | null };

@@ -1,44 +1,69 @@
+import { categoryLabel } from "@homebase/contracts";
 import { type Db, nowIso } from "../../db/database";
-import { type FieldErrors, invalid } from "../../http/errors";
-import { findByName, findPayee, type Lookups, type PayeeRow } from "./money.repo";
+import * as ledger from "./ledger.service";
+import { categoryRef } from "./money.dto";
+import * as repo from "./money.repo";
 import { rescorePayees } from "./payees/similarity.service";
 
-const PICK = "Choose one from the list.";
+// What other modules (bills) use of Money: its payees, categories and bank accounts by name, and
+// the add-new dialogs that create them. They never read or write the money tables themselves.
 
-/** Account, payee and category ids on a transaction must be the owner's own (400 otherwise). */
-export async function checkTransactionRefs(
-  db: Db,
-  userId: number,
-  body: { account_id?: number; payee_id?: number | null; category_id?: number | null },
-  found: Lookups,
-): Promise<PayeeRow | undefined> {
-  const errors: FieldErrors = {};
-  if (body.account_id !== undefined && !found.accounts.has(body.account_id)) errors.account_id = [PICK];
-  if (body.category_id != null && !found.categories.has(body.category_id)) errors.category_id = [PICK];
-  const payee = body.payee_id != null ? await findPayee(db, userId, body.payee_id) : undefined;
-  if (body.payee_id != null && !payee) errors.payee_id = [PICK];
-  if (Object.keys(errors).length > 0) throw invalid(errors);
-  return payee;
+export type MoneyNames = {
+  payees: Map<number, string>;
+  /** "Child (Parent)" for a child category. */
+  categories: Map<number, string>;
+  accounts: Map<number, string>;
+};
+
+export type Named = { id: number; name: string; created: boolean };
+
+/** The owner's payees, categories and bank accounts, id → display name. */
+export async function moneyNames(db: Db, userId: number): Promise<MoneyNames> {
+  const [payees, found] = await Promise.all([repo.listPayees(db, userId), repo.lookups(db, userId)]);
+  const categories = new Map<number, string>();
+  for (const id of found.categories.keys()) {
+    const category = categoryRef(found.categories, id);
+    if (category) categories.set(id, categoryLabel(category));
+  }
+  return {
+    payees: new Map(payees.map((p) => [p.id, p.name])),
+    categories,
+    accounts: new Map([...found.accounts.values()].map((a) => [a.id, a.name])),
+  };
 }
 
-/**
- * The owner's payee or bank account with this name (any letter case), created when missing:
- * the bills module's add-new dialog and typed-in payees both land here.
- */
-export async function findOrCreateNamed(
-  db: Db,
-  table: "money_payees" | "money_accounts",
-  userId: number,
-  name: string,
-): Promise<{ id: number; created: boolean }> {
-  const existing = await findByName(db, table, userId, name);
-  if (existing) return { id: existing.id, created: false };
-  const row = await db
-    .insertInto(table)
-    .values({ user_id: userId, name, created_at: nowIso() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+/** The owner's payee with this name (any letter case), created when missing. */
+export async function findOrCreatePayee(db: Db, userId: number, name: string): Promise<Named> {
+  const existing = await repo.findByName(db, "money_payees", userId, name);
+  if (existing) return { ...existing, created: false };
+  const row = await repo.insertPayee(db, { user_id: userId, name, created_at: nowIso() });
   // A new payee is scored against the others, like one created on the Money pages.
-  if (table === "money_payees") await rescorePayees(db, userId, [row.id]);
-  return { id: row.id, created: true };
+  await rescorePayees(db, userId, [row.id]);
+  return { id: row.id, name: row.name, created: true };
+}
+
+/** The owner's bank account with this name (any letter case), created when missing. */
+export async function findOrCreateAccount(db: Db, userId: number, name: string): Promise<Named> {
+  const existing = await repo.findByName(db, "money_accounts", userId, name);
+  if (existing) return { ...existing, created: false };
+  const row = await repo.insertAccount(db, userId, name, nowIso());
+  return { id: row.id, name: row.name, created: true };
+}
+
+/** The owner's top-level category with this name (any letter case), created (included, not a parent) when missing. */
+export async function findOrCreateCategory(db: Db, userId: number, name: string): Promise<Named> {
+  const lower = name.toLowerCase();
+  const existing = (await repo.listCategories(db, userId)).find(
+    (c) => c.parent_category_id === null && c.name.toLowerCase() === lower,
+  );
+  if (existing) return { id: existing.id, name: existing.name, created: false };
+  const row = await ledger.createCategory(db, {
+    user_id: userId,
+    name,
+    is_parent: false,
+    is_included: true,
+    parent_category_id: null,
+    created_at: nowIso(),
+  });
+  return { ...row, created: true };
 }

@@ -1,5 +1,4 @@
 import {
-  amountToCents,
   centsToAmount,
   TRANSACTION_PAGE_SIZE,
   transactionCreateSchema,
@@ -11,51 +10,32 @@ import {
   transactionSummarySchema,
   transactionTagsSchema,
 } from "@homebase/contracts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { nowIso } from "../../db/database";
-import { invalid, orNotFound } from "../../http/errors";
-import { pageWindow, paginationFor } from "../../http/pagination";
+import { paginationFor } from "../../http/pagination";
 import { idParams } from "../../http/params";
-import * as ledger from "./ledger.service";
 import { transactionDto } from "./money.dto";
-import * as repo from "./money.repo";
-import { checkTransactionRefs } from "./money.service";
-import { excludedCategories, facetList, filterQuerySchema, parseFilters } from "./transaction-filters";
-import { scan, selectionFor, transactionIndex } from "./transaction-index";
+import { filterQuerySchema } from "./transaction-filters";
+import * as transactions from "./transactions.service";
 
 const tags = ["money"];
+const path = "/money/api/transaction/:id(^\\d+)/";
+
+const dto = (request: FastifyRequest, view: transactions.TransactionView) =>
+  transactionDto(request, view.transaction, view.lookups);
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-
-  /** Parses the filters and runs one pass over the owner's ledger for what the endpoint needs. */
-  async function filtered(userId: number, query: z.infer<typeof filterQuerySchema>, wants: Parameters<typeof scan>[2]) {
-    const found = await repo.lookups(db, userId);
-    const selected = await parseFilters(db, userId, query, found);
-    const index = await transactionIndex(db, userId);
-    const result = scan(index, selectionFor(index, selected), {
-      excludedCategories: excludedCategories(found),
-      ...wants,
-    });
-    return { found, result };
-  }
 
   app.get(
     "/money/api/transaction/",
     { schema: { tags, querystring: filterQuerySchema, response: { 200: transactionPageSchema } } },
     async (request) => {
-      const userId = request.owner.id;
-      const { page } = request.query;
-      const offset = (page - 1) * TRANSACTION_PAGE_SIZE;
-      const { found, result } = await filtered(userId, request.query, {
-        window: { offset, limit: TRANSACTION_PAGE_SIZE },
-      });
-      pageWindow(page, result.count, TRANSACTION_PAGE_SIZE); // 404 past the last page
-      const rows = await repo.transactionsByIds(db, userId, result.pageIds);
+      const found = await transactions.transactionPage(db, request.owner.id, request.query);
       return {
-        pagination: paginationFor(request, result.count, page, TRANSACTION_PAGE_SIZE),
-        results: rows.map((row) => transactionDto(request, row, found)),
+        pagination: paginationFor(request, found.count, request.query.page, TRANSACTION_PAGE_SIZE),
+        results: found.transactions.map((row) => transactionDto(request, row, found.lookups)),
       };
     },
   );
@@ -64,7 +44,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/money/api/transaction/summary/",
     { schema: { tags, querystring: filterQuerySchema, response: { 200: transactionSummarySchema } } },
     async (request) => {
-      const { result } = await filtered(request.owner.id, request.query, {});
+      const { result } = await transactions.scanTransactions(db, request.owner.id, request.query, {});
       return { record_count: result.count, total_amount: centsToAmount(result.total) };
     },
   );
@@ -72,17 +52,14 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/money/api/transaction/filters/",
     { schema: { tags, querystring: filterQuerySchema, response: { 200: z.array(transactionFilterSchema) } } },
-    async (request) => {
-      const { found, result } = await filtered(request.owner.id, request.query, { facets: true });
-      return facetList(db, request.owner.id, request.query, result, found);
-    },
+    async (request) => transactions.transactionFacets(db, request.owner.id, request.query),
   );
 
   app.get(
     "/money/api/transaction/monthly/",
     { schema: { tags, querystring: filterQuerySchema, response: { 200: z.array(transactionMonthSchema) } } },
     async (request) => {
-      const { result } = await filtered(request.owner.id, request.query, { monthly: true });
+      const { result } = await transactions.scanTransactions(db, request.owner.id, request.query, { monthly: true });
       return [...result.months.entries()]
         .sort(([a], [b]) => a - b)
         .map(([key, [income, spending]]) => ({
@@ -97,82 +74,31 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/money/api/transaction/",
     { schema: { tags, body: transactionCreateSchema, response: { 201: transactionSchema } } },
     async (request, reply) => {
-      const userId = request.owner.id;
-      const body = request.body;
-      const found = await repo.lookups(db, userId);
-      const payee = await checkTransactionRefs(db, userId, body, found);
-      const id = await ledger.createTransaction(db, {
-        user_id: userId,
-        account_id: body.account_id,
-        payee_id: body.payee_id ?? null,
-        // A payee's default category applies when none is chosen.
-        category_id: body.category_id !== undefined ? body.category_id : (payee?.default_category_id ?? null),
-        transaction_date: body.transaction_date,
-        posted_date: body.posted_date ?? null,
-        amount: amountToCents(body.amount),
-        notes: body.notes,
-        created_at: nowIso(),
-      });
-      const created = orNotFound(await repo.findTransaction(db, userId, id));
-      return reply.status(201).send(transactionDto(request, created, found));
+      const view = await transactions.createTransaction(db, request.owner.id, request.body);
+      return reply.status(201).send(dto(request, view));
     },
   );
 
-  app.get(
-    "/money/api/transaction/:id(^\\d+)/",
-    { schema: { tags, params: idParams, response: { 200: transactionSchema } } },
-    async (request) => {
-      const userId = request.owner.id;
-      const row = orNotFound(await repo.findTransaction(db, userId, request.params.id), "Transaction");
-      return transactionDto(request, row, await repo.lookups(db, userId));
-    },
+  app.get(path, { schema: { tags, params: idParams, response: { 200: transactionSchema } } }, async (request) =>
+    dto(request, await transactions.getTransaction(db, request.owner.id, request.params.id)),
   );
 
   app.patch(
-    "/money/api/transaction/:id(^\\d+)/",
+    path,
     { schema: { tags, params: idParams, body: transactionPatchSchema, response: { 200: transactionSchema } } },
-    async (request) => {
-      const userId = request.owner.id;
-      const { id } = request.params;
-      orNotFound(await repo.findTransaction(db, userId, id), "Transaction");
-      const found = await repo.lookups(db, userId);
-      const { amount, ...fields } = request.body;
-      await checkTransactionRefs(db, userId, request.body, found);
-      const changes = { ...fields, ...(amount !== undefined ? { amount: amountToCents(amount) } : {}) };
-      if (Object.keys(changes).length > 0) {
-        await ledger.updateTransaction(db, userId, id, changes);
-      }
-      return transactionDto(request, orNotFound(await repo.findTransaction(db, userId, id)), found);
-    },
+    async (request) =>
+      dto(request, await transactions.updateTransaction(db, request.owner.id, request.params.id, request.body)),
   );
 
   app.patch(
-    "/money/api/transaction/:id(^\\d+)/patch-tags/",
+    `${path}patch-tags/`,
     { schema: { tags, params: idParams, body: transactionTagsSchema, response: { 200: transactionSchema } } },
-    async (request) => {
-      const userId = request.owner.id;
-      const { id } = request.params;
-      orNotFound(await repo.findTransaction(db, userId, id), "Transaction");
-      const ids = [...new Set(request.body.ids)];
-      const owned = new Set((await repo.listTags(db, userId)).map((tag) => tag.id));
-      if (ids.some((tagId) => !owned.has(tagId))) throw invalid({ ids: ["Choose tags from the list."] });
-      await ledger.setTransactionTags(db, userId, id, ids);
-      return transactionDto(
-        request,
-        orNotFound(await repo.findTransaction(db, userId, id)),
-        await repo.lookups(db, userId),
-      );
-    },
+    async (request) =>
+      dto(request, await transactions.setTransactionTags(db, request.owner.id, request.params.id, request.body.ids)),
   );
 
-  app.delete(
-    "/money/api/transaction/:id(^\\d+)/",
-    { schema: { tags, params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      const userId = request.owner.id;
-      orNotFound(await repo.findTransaction(db, userId, request.params.id), "Transaction");
-      await ledger.deleteTransaction(db, userId, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  app.delete(path, { schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
+    await transactions.deleteTransaction(db, request.owner.id, request.params.id);
+    return reply.status(204).send(null);
+  });
 };

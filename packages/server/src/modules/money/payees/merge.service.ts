@@ -1,9 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Db } from "../../../db/database";
 import type { Database } from "../../../db/types";
-import { invalid } from "../../../http/errors";
+import { invalid, orNotFound } from "../../../http/errors";
 import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
+import { findPayee, lookups } from "../money.repo";
 import { descriptionKey } from "./normalize";
+import { settledScoring } from "./similarity.service";
 
 type Trx = Transaction<Database> | Kysely<Database>;
 
@@ -115,4 +117,17 @@ export async function mergePayees(db: Db, userId: number, keptId: number, payeeI
   });
   ledgerWritten(db, userId);
   return moved;
+}
+
+/**
+ * The merge endpoint: the kept payee must be the owner's (404 before any 400 about the others).
+ * Scoring in flight settles first, since the merge moves similarity rows. Answers the kept payee
+ * with the owner's categories, for its DTO.
+ */
+export async function mergeIntoPayee(db: Db, userId: number, keptId: number, payeeIds: number[]) {
+  orNotFound(await findPayee(db, userId, keptId), "Payee");
+  await settledScoring(db, userId);
+  await mergePayees(db, userId, keptId, payeeIds);
+  const found = await lookups(db, userId);
+  return { payee: orNotFound(await findPayee(db, userId, keptId), "Payee"), categories: found.categories };
 }

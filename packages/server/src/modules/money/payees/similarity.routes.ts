@@ -9,15 +9,13 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../../db/database";
-import { orNotFound } from "../../../http/errors";
-import { pageQuerySchema, pageWindow, paginationFor } from "../../../http/pagination";
+import { pageQuerySchema, paginationFor } from "../../../http/pagination";
 import { idParams } from "../../../http/params";
 import { absoluteUrl } from "../../../http/urls";
 import { payeeDto } from "../money.dto";
-import * as repo from "../money.repo";
-import { mergePayees } from "./merge.service";
-import { settledScoring } from "./similarity.service";
+import { mergeIntoPayee } from "./merge.service";
+import type { SuggestionRow } from "./similarity.repo";
+import * as suggestions from "./suggestions.service";
 
 const tags = ["money"];
 const payeePath = "/money/api/payee/:id(^\\d+)/";
@@ -34,26 +32,8 @@ const similarityPageSchema = z.object({
   results: z.array(payeeSimilaritySchema),
 });
 
-function similarityRows(db: Db, userId: number) {
-  return db
-    .selectFrom("money_payee_similarities as s")
-    .innerJoin("money_payees as p", "p.id", "s.payee_id")
-    .innerJoin("money_payees as q", "q.id", "s.secondary_id")
-    .select([
-      "s.id",
-      "s.similarity",
-      "s.is_active",
-      "s.payee_id",
-      "p.name as payee_name",
-      "s.secondary_id",
-      "q.name as secondary_name",
-    ])
-    .where("s.user_id", "=", userId);
-}
-type SimilarityRow = Awaited<ReturnType<ReturnType<typeof similarityRows>["execute"]>>[number];
-
 /** `from` is the payee whose list this is: it is shown as `payee` and the other as `secondary`. */
-function similarityDto(request: FastifyRequest, row: SimilarityRow, from?: number): MoneyPayeeSimilarity {
+function similarityDto(request: FastifyRequest, row: SuggestionRow, from?: number): MoneyPayeeSimilarity {
   const first = { id: row.payee_id, name: row.payee_name };
   const second = { id: row.secondary_id, name: row.secondary_name };
   const [payee, secondary] = from === row.secondary_id ? [second, first] : [first, second];
@@ -76,16 +56,8 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
     `${payeePath}similar/`,
     { schema: { tags, params: idParams, response: { 200: z.array(payeeSimilaritySchema) } } },
     async (request) => {
-      const userId = request.owner.id;
       const { id } = request.params;
-      orNotFound(await repo.findPayee(db, userId, id), "Payee");
-      await settledScoring(db, userId);
-      const rows = await similarityRows(db, userId)
-        .where("s.is_active", "=", true)
-        .where((eb) => eb.or([eb("s.payee_id", "=", id), eb("s.secondary_id", "=", id)]))
-        .orderBy("s.similarity", "desc")
-        .orderBy("s.id")
-        .execute();
+      const rows = await suggestions.suggestionsFor(db, request.owner.id, id);
       return rows.map((row) => similarityDto(request, row, id));
     },
   );
@@ -94,13 +66,8 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
     `${payeePath}merge/`,
     { schema: { tags, params: idParams, body: payeeMergeSchema, response: { 200: payeeSchema } } },
     async (request) => {
-      const userId = request.owner.id;
-      const { id } = request.params;
-      orNotFound(await repo.findPayee(db, userId, id), "Payee");
-      await settledScoring(db, userId);
-      await mergePayees(db, userId, id, request.body.payee_ids);
-      const found = await repo.lookups(db, userId);
-      return payeeDto(request, orNotFound(await repo.findPayee(db, userId, id), "Payee"), found.categories);
+      const kept = await mergeIntoPayee(db, request.owner.id, request.params.id, request.body.payee_ids);
+      return payeeDto(request, kept.payee, kept.categories);
     },
   );
 
@@ -108,26 +75,11 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
     "/money/api/similarity/",
     { schema: { tags, querystring: pageQuerySchema, response: { 200: similarityPageSchema } } },
     async (request) => {
-      const userId = request.owner.id;
       const { page } = request.query;
-      await settledScoring(db, userId);
-      const { count } = await db
-        .selectFrom("money_payee_similarities")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("user_id", "=", userId)
-        .where("is_active", "=", true)
-        .executeTakeFirstOrThrow();
-      const window = pageWindow(page, Number(count), SIMILARITY_PAGE_SIZE);
-      const rows = await similarityRows(db, userId)
-        .where("s.is_active", "=", true)
-        .orderBy("s.similarity", "desc")
-        .orderBy("s.id")
-        .offset(window.offset)
-        .limit(window.limit)
-        .execute();
+      const found = await suggestions.suggestionPage(db, request.owner.id, page);
       return {
-        pagination: paginationFor(request, Number(count), page, SIMILARITY_PAGE_SIZE),
-        results: rows.map((row) => similarityDto(request, row)),
+        pagination: paginationFor(request, found.count, page, SIMILARITY_PAGE_SIZE),
+        results: found.suggestions.map((row) => similarityDto(request, row)),
       };
     },
   );
@@ -135,32 +87,14 @@ export const payeeSimilarityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     similarityPath,
     { schema: { tags, params: idParams, response: { 200: payeeSimilaritySchema } } },
-    async (request) => {
-      await settledScoring(db, request.owner.id);
-      const row = await similarityRows(db, request.owner.id).where("s.id", "=", request.params.id).executeTakeFirst();
-      return similarityDto(request, orNotFound(row, "Similarity"));
-    },
+    async (request) => similarityDto(request, await suggestions.getSuggestion(db, request.owner.id, request.params.id)),
   );
 
   // Deleting a suggestion keeps the row (is_active false) so re-scoring never suggests the pair again.
   app.patch(
     similarityPath,
     { schema: { tags, params: idParams, body: similarityPatchSchema, response: { 200: payeeSimilaritySchema } } },
-    async (request) => {
-      const userId = request.owner.id;
-      const { id } = request.params;
-      await settledScoring(db, userId);
-      orNotFound(await similarityRows(db, userId).where("s.id", "=", id).executeTakeFirst(), "Similarity");
-      await db
-        .updateTable("money_payee_similarities")
-        .set({ is_active: false })
-        .where("user_id", "=", userId)
-        .where("id", "=", id)
-        .execute();
-      return similarityDto(
-        request,
-        orNotFound(await similarityRows(db, userId).where("s.id", "=", id).executeTakeFirst()),
-      );
-    },
+    async (request) =>
+      similarityDto(request, await suggestions.dismissSuggestion(db, request.owner.id, request.params.id)),
   );
 };

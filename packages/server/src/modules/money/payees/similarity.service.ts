@@ -1,7 +1,6 @@
 import { type Db, nowIso } from "../../../db/database";
 import { similarPairs } from "./similarity";
-
-const BATCH = 500;
+import * as repo from "./similarity.repo";
 
 /**
  * Scores the changed payees against all the owner's others and stores the pairs above the
@@ -10,14 +9,9 @@ const BATCH = 500;
  */
 export async function rescorePayees(db: Db, userId: number, changedIds: number[]): Promise<number> {
   if (changedIds.length === 0) return 0;
-  const payees = await db.selectFrom("money_payees").select(["id", "name"]).where("user_id", "=", userId).execute();
-  const pairs = similarPairs(payees, changedIds);
+  const pairs = similarPairs(await repo.payeeNames(db, userId), changedIds);
   const changed = new Set(changedIds);
-  const existing = await db
-    .selectFrom("money_payee_similarities")
-    .select(["id", "payee_id", "secondary_id", "similarity", "is_active"])
-    .where("user_id", "=", userId)
-    .execute();
+  const existing = await repo.storedPairs(db, userId);
   const byPair = new Map(existing.map((row) => [`${row.payee_id}:${row.secondary_id}`, row]));
   const scored = new Set<string>();
   const inserts: { user_id: number; payee_id: number; secondary_id: number; similarity: number; created_at: string }[] =
@@ -45,26 +39,9 @@ export async function rescorePayees(db: Db, userId: number, changedIds: number[]
     .filter((row) => !scored.has(`${row.payee_id}:${row.secondary_id}`))
     .map((row) => row.id);
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < inserts.length; i += BATCH) {
-      await trx
-        .insertInto("money_payee_similarities")
-        .values(inserts.slice(i, i + BATCH))
-        .onConflict((conflict) => conflict.columns(["payee_id", "secondary_id"]).doNothing())
-        .execute();
-    }
-    for (const update of updates) {
-      await trx
-        .updateTable("money_payee_similarities")
-        .set({ similarity: update.similarity })
-        .where("id", "=", update.id)
-        .execute();
-    }
-    for (let i = 0; i < stale.length; i += BATCH) {
-      await trx
-        .deleteFrom("money_payee_similarities")
-        .where("id", "in", stale.slice(i, i + BATCH))
-        .execute();
-    }
+    await repo.insertPairs(trx, inserts);
+    for (const update of updates) await repo.updatePairScore(trx, update.id, update.similarity);
+    await repo.deletePairs(trx, stale);
   });
   return inserts.length;
 }

@@ -2,7 +2,9 @@ import { addDays, type MoneyUploadResult } from "@homebase/contracts";
 import { CompiledQuery, type Insertable, SqliteAdapter, sql, type Transaction } from "kysely";
 import { type Db, nowIso } from "../../../db/database";
 import type { Database } from "../../../db/types";
+import { orNotFound } from "../../../http/errors";
 import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
+import { findAccount } from "../money.repo";
 import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
 import type { CsvConfig } from "./csv-statement";
@@ -192,4 +194,16 @@ export async function importStatement(
     skipped: statement.skipped,
     errors: [],
   };
+}
+
+/** The upload endpoint: the account must be the owner's (404) before the file is read. */
+export async function importIntoAccount(
+  db: Db,
+  userId: number,
+  accountId: number,
+  bytes: Uint8Array,
+  log: (error: unknown) => void,
+): Promise<MoneyUploadResult> {
+  const account = orNotFound(await findAccount(db, userId, accountId), "Account");
+  return importStatement(db, userId, account, bytes, log);
 }

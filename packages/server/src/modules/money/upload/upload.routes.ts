@@ -1,9 +1,9 @@
 import multipart from "@fastify/multipart";
 import { MAX_UPLOAD_BYTES, uploadResultSchema } from "@homebase/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { invalid, orNotFound } from "../../../http/errors";
+import { invalid } from "../../../http/errors";
 import { readMultipart } from "../../../http/multipart";
-import { importStatement } from "./import.service";
+import { importIntoAccount } from "./import.service";
 import { StatementError } from "./statement-row";
 
 const tags = ["money"];
@@ -32,17 +32,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) fields.file = ["Choose a file to upload."];
       else if (file.length === 0) fields.file = ["The file is empty."];
       if (Object.keys(fields).length > 0) throw invalid(fields);
-      const account = orNotFound(
-        await db
-          .selectFrom("money_accounts")
-          .selectAll()
-          .where("user_id", "=", userId)
-          .where("id", "=", id)
-          .executeTakeFirst(),
-        "Account",
-      );
       try {
-        return await importStatement(db, userId, account, file as Buffer, (error) =>
+        return await importIntoAccount(db, userId, id, file as Buffer, (error) =>
           request.log.error({ err: error }, "payee similarity scoring failed"),
         );
       } catch (error) {
