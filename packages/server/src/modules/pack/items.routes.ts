@@ -6,9 +6,7 @@ import {
   itemPatchSchema,
   itemSchema,
   namedCreateSchema,
-  PACK_PHOTO,
   PACK_PHOTO_MAX_BYTES,
-  PACK_THUMBNAIL,
   packCategorySchema,
   tripItemCreateSchema,
   tripItemPatchSchema,
@@ -18,21 +16,27 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { nowIso } from "../../db/database";
-import { type FieldErrors, invalid, orNotFound } from "../../http/errors";
+import { invalid } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { idParams } from "../../http/params";
-import { removeImages, storeImage } from "../media/images";
 import { ownerToday } from "../settings/settings.service";
+import * as items from "./items.service";
 import { itemDto, namedDto, tripDto, tripItemDto } from "./pack.dto";
 import * as repo from "./pack.repo";
-import { addItemsToActivity, addToUpcomingTrips, packNames } from "./pack.service";
+import * as pack from "./pack.service";
 
 const tags = ["pack"];
 const itemPath = "/pack/api/item/:id(^\\d+)/";
 const listQuery = z.object({
   inventory: z.coerce.number({ error: "Choose an inventory from the list." }).int().positive().optional(),
 });
+
+/** The uploaded photo (the form's `file`); none answers 400. */
+async function uploadedPhoto(request: FastifyRequest): Promise<Buffer> {
+  const { file } = await readMultipart(request, PACK_PHOTO_MAX_BYTES, "Use a smaller photo.");
+  if (!file || file.length === 0) throw invalid({ file: ["Choose a photo to upload."] });
+  return file;
+}
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -52,49 +56,24 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       `/pack/api/${kind}/`,
       { schema: { tags, body: namedCreateSchema, response: { 200: schema, 201: schema } } },
       async (request, reply) => {
-        const existing = await repo.findNamed(db, table, request.owner.id, request.body.name);
-        if (existing) return namedDto(request, kind, existing);
-        const row = await db
-          .insertInto(table)
-          .values({ user_id: request.owner.id, name: request.body.name })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return reply.status(201).send(namedDto(request, kind, row));
+        const { row, created } = await items.findOrCreateNamed(db, table, request.owner.id, request.body.name);
+        return created ? reply.status(201).send(namedDto(request, kind, row)) : namedDto(request, kind, row);
       },
     );
   }
 
-  const names = (userId: number) => packNames(db, userId);
-  const checkRefs = (
-    found: Awaited<ReturnType<typeof names>>,
-    body: { category_id?: number | null; inventory_id?: number | null },
-  ) => {
-    const errors: FieldErrors = {};
-    if (body.category_id != null && !found.categories.has(body.category_id))
-      errors.category_id = ["Choose one from the list."];
-    if (body.inventory_id != null && !found.inventories.has(body.inventory_id))
-      errors.inventory_id = ["Choose one from the list."];
-    if (Object.keys(errors).length > 0) throw invalid(errors);
-  };
-  const liveItem = async (userId: number, id: number) => {
-    const row = await repo.findItem(db, userId, id);
-    return orNotFound(row && !row.is_deleted ? row : undefined, "Item");
-  };
   const itemResponse = async (request: FastifyRequest, id: number) =>
-    itemDto(request, await liveItem(request.owner.id, id), await names(request.owner.id));
+    itemDto(request, await items.liveItem(db, request.owner.id, id), await pack.packNames(db, request.owner.id));
 
   app.get(
     "/pack/api/item/",
     { schema: { tags, querystring: listQuery, response: { 200: z.array(itemSchema) } } },
     async (request) => {
-      let query = db
-        .selectFrom("pack_items")
-        .selectAll()
-        .where("user_id", "=", request.owner.id)
-        .where("is_deleted", "=", false);
-      if (request.query.inventory !== undefined) query = query.where("inventory_id", "=", request.query.inventory);
-      const [rows, found] = await Promise.all([query.orderBy("name").orderBy("id").execute(), names(request.owner.id)]);
-      return rows.map((row) => itemDto(request, row, found));
+      const [rows, names] = await Promise.all([
+        repo.liveItems(db, request.owner.id, request.query.inventory),
+        pack.packNames(db, request.owner.id),
+      ]);
+      return rows.map((row) => itemDto(request, row, names));
     },
   );
 
@@ -102,14 +81,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     "/pack/api/item/",
     { schema: { tags, body: itemCreateSchema, response: { 201: itemSchema } } },
     async (request, reply) => {
-      const found = await names(request.owner.id);
-      checkRefs(found, request.body);
-      const row = await db
-        .insertInto("pack_items")
-        .values({ ...request.body, user_id: request.owner.id, created_at: nowIso() })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return reply.status(201).send(itemDto(request, row, found));
+      const { row, names } = await items.createItem(db, request.owner.id, request.body);
+      return reply.status(201).send(itemDto(request, row, names));
     },
   );
 
@@ -121,19 +94,13 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     itemPath,
     { schema: { tags, params: idParams, body: itemPatchSchema, response: { 200: itemSchema } } },
     async (request) => {
-      const row = await liveItem(request.owner.id, request.params.id);
-      checkRefs(await names(request.owner.id), request.body);
-      if (Object.keys(request.body).length > 0) {
-        await db.updateTable("pack_items").set(request.body).where("id", "=", row.id).execute();
-      }
-      return itemResponse(request, row.id);
+      await items.updateItem(db, request.owner.id, request.params.id, request.body);
+      return itemResponse(request, request.params.id);
     },
   );
 
-  // Soft delete: the item leaves the inventory, past trips keep it in their lists.
   app.delete(itemPath, { schema: { tags, params: idParams, response: { 204: z.null() } } }, async (request, reply) => {
-    const row = await liveItem(request.owner.id, request.params.id);
-    await db.updateTable("pack_items").set({ is_deleted: true, is_auto_add: false }).where("id", "=", row.id).execute();
+    await items.deleteItem(db, request.owner.id, request.params.id);
     return reply.status(204).send(null);
   });
 
@@ -141,43 +108,18 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     `${itemPath}auto-add/`,
     { schema: { tags, params: idParams, body: autoAddSchema, response: { 200: itemSchema } } },
     async (request) => {
-      const row = await liveItem(request.owner.id, request.params.id);
-      await db
-        .updateTable("pack_items")
-        .set({ is_auto_add: request.body.is_auto_add })
-        .where("id", "=", row.id)
-        .execute();
-      if (request.body.is_auto_add) await addToUpcomingTrips(db, row, await ownerToday(request));
-      return itemResponse(request, row.id);
+      const today = await ownerToday(request);
+      await items.setAutoAdd(db, request.owner.id, request.params.id, request.body.is_auto_add, today);
+      return itemResponse(request, request.params.id);
     },
   );
-
-  /** Replaces the photo of an item or a trip with the uploaded one (old files removed). */
-  async function setPhoto(
-    request: FastifyRequest,
-    table: "pack_items" | "pack_trips",
-    current: { id: number; photo: string | null; thumbnail: string | null },
-  ) {
-    const { file } = await readMultipart(request, PACK_PHOTO_MAX_BYTES, "Use a smaller photo.");
-    if (!file || file.length === 0) throw invalid({ file: ["Choose a photo to upload."] });
-    const stored = await storeImage(app.media, file, PACK_PHOTO, PACK_THUMBNAIL);
-    await db.updateTable(table).set(stored).where("id", "=", current.id).execute();
-    await removeImages(app.media, [current.photo, current.thumbnail]);
-  }
-  const noPhoto = {
-    photo: null,
-    photo_width: null,
-    photo_height: null,
-    thumbnail: null,
-    thumbnail_width: null,
-    thumbnail_height: null,
-  };
 
   app.post(
     `${itemPath}photo/`,
     { schema: { tags, params: idParams, consumes: ["multipart/form-data"], response: { 200: itemSchema } } },
     async (request) => {
-      await setPhoto(request, "pack_items", await liveItem(request.owner.id, request.params.id));
+      const row = await items.liveItem(db, request.owner.id, request.params.id);
+      await items.replacePhoto(db, app.media, "pack_items", row, await uploadedPhoto(request));
       return itemResponse(request, request.params.id);
     },
   );
@@ -185,28 +127,24 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     `${itemPath}photo/`,
     { schema: { tags, params: idParams, response: { 200: itemSchema } } },
     async (request) => {
-      const row = await liveItem(request.owner.id, request.params.id);
-      await db.updateTable("pack_items").set(noPhoto).where("id", "=", row.id).execute();
-      await removeImages(app.media, [row.photo, row.thumbnail]);
-      return itemResponse(request, row.id);
+      await items.removeItemPhoto(db, app.media, request.owner.id, request.params.id);
+      return itemResponse(request, request.params.id);
     },
   );
 
   const tripPhotoPath = "/pack/api/trip/:id(^\\d+)/photo/";
-  const trip = async (userId: number, id: number) => orNotFound(await repo.findTrip(db, userId, id), "Trip");
   app.post(
     tripPhotoPath,
     { schema: { tags, params: idParams, consumes: ["multipart/form-data"], response: { 200: tripSchema } } },
     async (request) => {
-      await setPhoto(request, "pack_trips", await trip(request.owner.id, request.params.id));
-      return tripDto(request, await trip(request.owner.id, request.params.id));
+      const row = await pack.ownTrip(db, request.owner.id, request.params.id);
+      await items.replacePhoto(db, app.media, "pack_trips", row, await uploadedPhoto(request));
+      return tripDto(request, await pack.ownTrip(db, request.owner.id, request.params.id));
     },
   );
   app.delete(tripPhotoPath, { schema: { tags, params: idParams, response: { 200: tripSchema } } }, async (request) => {
-    const row = await trip(request.owner.id, request.params.id);
-    await db.updateTable("pack_trips").set(noPhoto).where("id", "=", row.id).execute();
-    await removeImages(app.media, [row.photo, row.thumbnail]);
-    return tripDto(request, await trip(request.owner.id, row.id));
+    await items.removeTripPhoto(db, app.media, request.owner.id, request.params.id);
+    return tripDto(request, await pack.ownTrip(db, request.owner.id, request.params.id));
   });
 
   // Trip items: the activity names the trip (spec §7: POST {activity_id, item_id}).
@@ -215,16 +153,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: tripItemCreateSchema, response: { 201: tripItemSchema } } },
     async (request, reply) => {
       const userId = request.owner.id;
-      const activity = await repo.findActivity(db, userId, request.body.activity_id);
-      const item = await repo.findItem(db, userId, request.body.item_id);
-      const errors: FieldErrors = {};
-      if (!activity) errors.activity_id = ["Choose one from the list."];
-      if (!item || item.is_deleted) errors.item_id = ["Choose one from the list."];
-      if (Object.keys(errors).length > 0 || !activity || !item) throw invalid(errors);
-      const [id] = await addItemsToActivity(db, activity, [item.id]);
-      if (id === undefined) throw invalid({ item_id: ["This item is already on this activity."] });
-      const row = orNotFound(await repo.findTripItem(db, userId, id));
-      return reply.status(201).send(tripItemDto(request, row, itemDto(request, item, await names(userId))));
+      const { tripItem, item } = await pack.addTripItem(db, userId, request.body.activity_id, request.body.item_id);
+      return reply
+        .status(201)
+        .send(tripItemDto(request, tripItem, itemDto(request, item, await pack.packNames(db, userId))));
     },
   );
 
@@ -234,18 +166,8 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: tripItemPatchSchema, response: { 200: tripItemSchema } } },
     async (request) => {
       const userId = request.owner.id;
-      const row = orNotFound(await repo.findTripItem(db, userId, request.params.id), "Trip item");
-      await db
-        .updateTable("pack_trip_items")
-        .set({ is_packed: request.body.is_packed, time_updated: nowIso() })
-        .where("id", "=", row.id)
-        .execute();
-      const item = orNotFound(await repo.findItem(db, userId, row.item_id));
-      return tripItemDto(
-        request,
-        orNotFound(await repo.findTripItem(db, userId, row.id)),
-        itemDto(request, item, await names(userId)),
-      );
+      const { tripItem, item } = await pack.setPacked(db, userId, request.params.id, request.body.is_packed);
+      return tripItemDto(request, tripItem, itemDto(request, item, await pack.packNames(db, userId)));
     },
   );
 
@@ -253,8 +175,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     tripItemPath,
     { schema: { tags, params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      const row = orNotFound(await repo.findTripItem(db, request.owner.id, request.params.id), "Trip item");
-      await db.deleteFrom("pack_trip_items").where("id", "=", row.id).execute();
+      await pack.deleteTripItem(db, request.owner.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import type { TvShow, TvUserState } from "@homebase/contracts";
 import type { FastifyRequest } from "fastify";
 import { absoluteUrl } from "../../http/urls";
 import { mediaPath } from "../media/images";
-import type { TrackedShow } from "./tv.service";
+import type { TrackedShow } from "./tv.repo";
 
 export const showPath = (id: number) => `/tv/api/show/${id}/`;
 

@@ -1,216 +1,24 @@
-import { TV_POSTER_SIZES, type TvEpisodeFacts, type TvUserState, tvProgress } from "@homebase/contracts";
+import { type TvEpisodeFacts, type TvUserState, tvProgress } from "@homebase/contracts";
 import type { Db } from "../../db/database";
 import { nowIso } from "../../db/database";
-import { removeImages, storeImage } from "../media/images";
+import { conflict, notFound, orNotFound } from "../../http/errors";
+import { removeImages } from "../media/images";
 import type { MediaStore } from "../media/media.store";
-import { htmlToText, isSpecial, type TvmazeClient, type TvmazeEpisode, type TvmazeShow } from "./tvmaze.client";
+import type { TrackedShow } from "./tv.repo";
+import * as repo from "./tv.repo";
+import { fetchShow, fetchSpecials, storeEpisodes } from "./tv.sync";
+import type { TvmazeClient } from "./tvmaze.client";
 
-// Posters are stored at twice their display size so they stay sharp on high-density screens.
-const POSTER = { width: TV_POSTER_SIZES.show.width * 2, height: TV_POSTER_SIZES.show.height * 2 };
-const POSTER_THUMB = { width: TV_POSTER_SIZES.home.width * 2, height: TV_POSTER_SIZES.home.height * 2 };
-
-/**
- * Fetches a show and its episodes from TVmaze and stores them (insert or update); returns our id.
- * When any owner tracking the show wants its specials, one extra call fetches those too (issue 7).
- */
-export async function fetchShow(db: Db, client: TvmazeClient, media: MediaStore, tvmazeId: number): Promise<number> {
-  const remote = await client.show(tvmazeId);
-  const existing = await db.selectFrom("tv_shows").selectAll().where("tvmaze_id", "=", remote.id).executeTakeFirst();
-  // Both calls are made before anything is written: TVmaze failing on the second one leaves the
-  // stored show as it was, and the caller reports TVmaze as offline.
-  const specials = existing && (await specialsWanted(db, existing.id)) ? await fetchSpecials(client, remote.id) : [];
-  const fields = {
-    name: remote.name,
-    overview: htmlToText(remote.summary),
-    network: remote.network?.name ?? remote.webChannel?.name ?? "",
-    status: remote.status ?? "",
-    premiered: remote.premiered ?? null,
-    tvmaze_updated: remote.updated ?? 0,
-    fetched_at: nowIso(),
-  };
-  const showId = existing
-    ? (
-        await db
-          .updateTable("tv_shows")
-          .set(fields)
-          .where("id", "=", existing.id)
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id
-    : (
-        await db
-          .insertInto("tv_shows")
-          .values({ ...fields, tvmaze_id: remote.id })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-  // The embed holds regular episodes only; anything else in it is left out like TVmaze does.
-  const regular = (remote._embedded?.episodes ?? []).filter((e) => !isSpecial(e));
-  await db.transaction().execute((trx) => storeEpisodes(trx, showId, [...regular, ...specials]));
-  await refreshPoster(db, client, media, showId, existing ?? null, remote);
-  return showId;
-}
-
-/** Whether any owner tracking the show has show_specials on (show data is one copy for all). */
-async function specialsWanted(db: Db, showId: number): Promise<boolean> {
-  const wanting = await db
-    .selectFrom("tv_tracked_shows")
-    .select("id")
-    .where("tv_show_id", "=", showId)
-    .where("show_specials", "=", true)
-    .executeTakeFirst();
-  return wanting !== undefined;
-}
-
-/** The show's specials from TVmaze (its specials=1 answer also repeats the regular episodes). */
-async function fetchSpecials(client: TvmazeClient, tvmazeId: number): Promise<TvmazeEpisode[]> {
-  return (await client.specials(tvmazeId)).filter(isSpecial);
-}
-
-/**
- * Turns the owner's specials on or off for one tracked show. Turning them on fetches the specials
- * now, first: when TVmaze cannot be reached this throws and the choice is not saved. Turning them
- * off keeps the stored specials (another owner may want them; watches stay for a later "on").
- */
-export async function setShowSpecials(db: Db, client: TvmazeClient, show: TrackedShow, on: boolean): Promise<void> {
-  const specials = on && !show.show_specials ? await fetchSpecials(client, show.tvmaze_id) : [];
-  await db.transaction().execute(async (trx) => {
-    await storeEpisodes(trx, show.id, specials);
-    await trx.updateTable("tv_tracked_shows").set({ show_specials: on }).where("id", "=", show.tracked_id).execute();
-  });
-}
-
-/**
- * Inserts or updates episodes by TVmaze id (run inside the caller's transaction). A special is
- * stored with number 0 (the column is NOT NULL, see migration 0011) and is_special true; an
- * episode TVmaze moves between regular and special follows.
- */
-async function storeEpisodes(trx: Db, showId: number, episodes: TvmazeEpisode[]): Promise<void> {
-  if (episodes.length === 0) return;
-  const known = new Map(
-    (await trx.selectFrom("tv_episodes").select(["id", "tvmaze_id"]).where("tv_show_id", "=", showId).execute()).map(
-      (e) => [e.tvmaze_id, e.id],
-    ),
-  );
-  for (const e of episodes) {
-    const special = isSpecial(e);
-    const fields = {
-      season: e.season,
-      number: special ? 0 : (e.number as number),
-      is_special: special,
-      name: e.name ?? (special ? "Special" : `Episode ${e.number}`),
-      airstamp: e.airstamp ? new Date(e.airstamp).toISOString() : null,
-      runtime: e.runtime,
-      summary: htmlToText(e.summary),
-    };
-    const id = known.get(e.id);
-    if (id === undefined)
-      await trx
-        .insertInto("tv_episodes")
-        .values({ ...fields, tv_show_id: showId, tvmaze_id: e.id })
-        .execute();
-    else await trx.updateTable("tv_episodes").set(fields).where("id", "=", id).execute();
-  }
-}
-
-/** Downloads the poster when TVmaze's image changed; a failed download keeps the show (no poster). */
-async function refreshPoster(
-  db: Db,
-  client: TvmazeClient,
-  media: MediaStore,
-  showId: number,
-  existing: { image_url: string | null; poster: string | null; poster_thumb: string | null } | null,
-  remote: TvmazeShow,
-): Promise<void> {
-  const imageUrl = remote.image?.original ?? remote.image?.medium ?? null;
-  if (imageUrl === (existing?.image_url ?? null) && (existing?.poster || !imageUrl)) return;
-  let stored: { photo: string; thumbnail: string } | null = null;
-  if (imageUrl) {
-    try {
-      stored = await storeImage(media, await client.image(imageUrl), POSTER, POSTER_THUMB);
-    } catch {
-      stored = null;
-    }
-  }
-  await db
-    .updateTable("tv_shows")
-    .set({
-      image_url: stored ? imageUrl : null,
-      poster: stored?.photo ?? null,
-      poster_thumb: stored?.thumbnail ?? null,
-    })
-    .where("id", "=", showId)
-    .execute();
-  await removeImages(media, [existing?.poster, existing?.poster_thumb]);
-}
-
-export type TrackedShow = Awaited<ReturnType<typeof trackedShows>>[number];
-
-/** The owner's tracked shows with the show data. */
-export function trackedShows(db: Db, userId: number, showId?: number) {
-  let query = db
-    .selectFrom("tv_tracked_shows")
-    .innerJoin("tv_shows", "tv_shows.id", "tv_tracked_shows.tv_show_id")
-    .selectAll("tv_shows")
-    .select([
-      "tv_tracked_shows.is_hidden",
-      "tv_tracked_shows.hidden_at",
-      "tv_tracked_shows.reset_at",
-      "tv_tracked_shows.show_specials",
-      "tv_tracked_shows.id as tracked_id",
-    ])
-    .where("tv_tracked_shows.user_id", "=", userId);
-  if (showId !== undefined) query = query.where("tv_shows.id", "=", showId);
-  return query.orderBy("tv_shows.name").execute();
-}
-
-/** Regular episodes in order: all that progress (and "watched up to here") ever sees. */
-export async function episodesOf(db: Db, showIds: number[]) {
-  if (showIds.length === 0) return [];
-  return db
-    .selectFrom("tv_episodes")
-    .selectAll()
-    .where("tv_show_id", "in", showIds)
-    .where("is_special", "=", false)
-    .orderBy("season")
-    .orderBy("number")
-    .execute();
-}
-
-/** A show's stored specials (whoever asked for them): by season, then airing, unknown dates last. */
-export async function specialsOf(db: Db, showId: number) {
-  const specials = await db
-    .selectFrom("tv_episodes")
-    .selectAll()
-    .where("tv_show_id", "=", showId)
-    .where("is_special", "=", true)
-    .execute();
-  // Sorted here: SQLite and PostgreSQL place NULLs differently.
-  return specials.sort(
-    (a, b) =>
-      a.season - b.season ||
-      (a.airstamp ?? "\uffff").localeCompare(b.airstamp ?? "\uffff") ||
-      a.tvmaze_id - b.tvmaze_id,
-  );
-}
-
-/** The owner's watches of the shows' regular episodes (what progress counts), or of their specials. */
-export async function watchesOf(db: Db, userId: number, showIds: number[], of: "regular" | "specials" = "regular") {
-  if (showIds.length === 0) return [];
-  return db
-    .selectFrom("tv_watches")
-    .innerJoin("tv_episodes", "tv_episodes.id", "tv_watches.episode_id")
-    .select(["tv_watches.episode_id", "tv_watches.watched_at", "tv_episodes.tv_show_id"])
-    .where("tv_watches.user_id", "=", userId)
-    .where("tv_episodes.tv_show_id", "in", showIds)
-    .where("tv_episodes.is_special", "=", of === "specials")
-    .execute();
+/** One of the owner's tracked shows; a show they do not track answers 404 like a missing one. */
+export async function ownShow(db: Db, userId: number, id: number): Promise<TrackedShow> {
+  const [show] = await repo.trackedShows(db, userId, id);
+  return orNotFound(show, "Show");
 }
 
 /** The owner's part of each show (progress from regular episodes only, and flags), by show id. */
-export async function userStates(db: Db, userId: number, shows: TrackedShow[]): Promise<Map<number, TvUserState>> {
+async function userStates(db: Db, userId: number, shows: TrackedShow[]): Promise<Map<number, TvUserState>> {
   const ids = shows.map((s) => s.id);
-  const [episodes, watches] = await Promise.all([episodesOf(db, ids), watchesOf(db, userId, ids)]);
+  const [episodes, watches] = await Promise.all([repo.episodesOf(db, ids), repo.watchesOf(db, userId, ids)]);
   const now = nowIso();
   const states = new Map<number, TvUserState>();
   for (const show of shows) {
@@ -232,32 +40,161 @@ export async function userStates(db: Db, userId: number, shows: TrackedShow[]): 
   return states;
 }
 
+export async function stateOf(db: Db, userId: number, show: TrackedShow): Promise<TvUserState> {
+  return (await userStates(db, userId, [show])).get(show.id)!;
+}
+
+export async function showsWithStates(db: Db, userId: number) {
+  const shows = await repo.trackedShows(db, userId);
+  const states = await userStates(db, userId, shows);
+  return shows.map((show) => ({ show, state: states.get(show.id)! }));
+}
+
+/** TVmaze's matches (asked first), each with our id of the show when the owner tracks it. */
+export async function searchShows(db: Db, client: TvmazeClient, userId: number, q: string) {
+  const results = await client.search(q);
+  const tracked = new Map((await repo.trackedShows(db, userId)).map((show) => [show.tvmaze_id, show.id]));
+  return results.map(({ show }) => ({ show, trackedId: tracked.get(show.id) }));
+}
+
+/**
+ * Tracks a show for the owner, fetching it from TVmaze unless it is stored already; `created` is
+ * false when the owner tracked it before (nothing changes then).
+ */
+export async function trackShow(db: Db, client: TvmazeClient, media: MediaStore, userId: number, tvmazeId: number) {
+  const known = await repo.findShowByTvmazeId(db, tvmazeId);
+  if (known && (await repo.trackedShows(db, userId, known.id)).length > 0) {
+    return { showId: known.id, created: false };
+  }
+  const showId = known?.id ?? (await fetchShow(db, client, media, tvmazeId));
+  await repo.insertTracked(db, userId, showId, nowIso());
+  return { showId, created: true };
+}
+
+/** Stops tracking; once nobody tracks the show, its data and posters go too. */
+export async function untrackShow(db: Db, media: MediaStore, userId: number, id: number): Promise<void> {
+  const show = await ownShow(db, userId, id);
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteWatchesOfShow(trx, userId, show.id);
+    await repo.deleteTracked(trx, show.tracked_id);
+  });
+  if (!(await repo.isTrackedByAnyone(db, show.id))) {
+    await repo.deleteShow(db, show.id);
+    await removeImages(media, [show.poster, show.poster_thumb]);
+  }
+}
+
+/** Fetches the owner's show from TVmaze again. */
+export async function refreshShow(db: Db, client: TvmazeClient, media: MediaStore, userId: number, id: number) {
+  const show = await ownShow(db, userId, id);
+  await fetchShow(db, client, media, show.tvmaze_id);
+}
+
+/** The show's episodes, its specials while the owner has them on, and when the owner last watched each. */
+export async function showDetails(db: Db, userId: number, id: number) {
+  const show = await ownShow(db, userId, id);
+  // Specials only while this owner asked for them, even when stored for another owner.
+  const [episodes, specials, regularWatches, specialWatches] = await Promise.all([
+    repo.episodesOf(db, [show.id]),
+    show.show_specials ? repo.specialsOf(db, show.id) : [],
+    repo.watchesOf(db, userId, [show.id]),
+    show.show_specials ? repo.watchesOf(db, userId, [show.id], "specials") : [],
+  ]);
+  const lastWatched = new Map<number, string>();
+  for (const w of [...regularWatches, ...specialWatches]) {
+    if (show.reset_at && w.watched_at < show.reset_at) continue;
+    if ((lastWatched.get(w.episode_id) ?? "") < w.watched_at) lastWatched.set(w.episode_id, w.watched_at);
+  }
+  return { show, episodes, specials, lastWatched };
+}
+
+/**
+ * Turns the owner's specials on or off for one tracked show. Turning them on fetches the specials
+ * now, first: when TVmaze cannot be reached this throws and the choice is not saved. Turning them
+ * off keeps the stored specials (another owner may want them; watches stay for a later "on").
+ */
+export async function setShowSpecials(db: Db, client: TvmazeClient, userId: number, id: number, on: boolean) {
+  const show = await ownShow(db, userId, id);
+  const specials = on && !show.show_specials ? await fetchSpecials(client, show.tvmaze_id) : [];
+  await db.transaction().execute(async (trx) => {
+    await storeEpisodes(trx, show.id, specials);
+    await repo.updateTracked(trx, show.tracked_id, { show_specials: on });
+  });
+}
+
+export async function markNextWatched(db: Db, userId: number, id: number): Promise<void> {
+  const show = await ownShow(db, userId, id);
+  const next = (await stateOf(db, userId, show)).next_episode;
+  if (!next) throw conflict("There is no next episode to mark watched.");
+  const episode = await repo.regularEpisodeAt(db, show.id, next.season, next.number);
+  await markWatched(db, userId, show, [episode.id]);
+}
+
+/** Progress starts over from now; watches before the reset stay stored for an undo. */
+export async function resetProgress(db: Db, userId: number, id: number): Promise<void> {
+  const show = await ownShow(db, userId, id);
+  await repo.updateTracked(db, show.tracked_id, { reset_at: nowIso() });
+}
+
+export async function undoReset(db: Db, userId: number, id: number): Promise<void> {
+  const show = await ownShow(db, userId, id);
+  await repo.updateTracked(db, show.tracked_id, { reset_at: null });
+}
+
+export async function toggleHidden(db: Db, userId: number, id: number): Promise<void> {
+  const show = await ownShow(db, userId, id);
+  const hidden = !show.is_hidden;
+  await repo.updateTracked(db, show.tracked_id, { is_hidden: hidden, hidden_at: hidden ? nowIso() : null });
+}
+
+/**
+ * An episode of a show the owner tracks (404 otherwise). A special counts as the owner's only
+ * while they have specials on: stored for another owner, it does not exist for them.
+ */
+async function ownEpisode(db: Db, userId: number, id: number) {
+  const episode = orNotFound(await repo.findEpisode(db, id), "Episode");
+  const show = await ownShow(db, userId, episode.tv_show_id);
+  if (episode.is_special && !show.show_specials) throw notFound("Episode");
+  return { episode, show };
+}
+
+/** Marks the episode watched now, or forgets the owner's watches of it; returns its show's id. */
+export async function setWatched(db: Db, userId: number, episodeId: number, watched: boolean): Promise<number> {
+  const { episode, show } = await ownEpisode(db, userId, episodeId);
+  if (watched) await markWatched(db, userId, show, [episode.id]);
+  else await repo.deleteWatches(db, userId, episode.id);
+  return show.id;
+}
+
+/** Marks every regular episode up to this one watched; returns its show's id. */
+export async function markWatchedUpTo(db: Db, userId: number, episodeId: number): Promise<number> {
+  const { episode, show } = await ownEpisode(db, userId, episodeId);
+  // A special has no place in the order (its stored number 0 would pull in earlier seasons).
+  if (episode.is_special) throw conflict("A special has no place in the episode order; mark it on its own.");
+  const upTo = (await repo.episodesOf(db, [show.id])).filter(
+    (e) => e.season < episode.season || (e.season === episode.season && e.number <= episode.number),
+  );
+  await markWatched(
+    db,
+    userId,
+    show,
+    upTo.map((e) => e.id),
+  );
+  return show.id;
+}
+
 /** Marks episodes watched now, skipping those already watched since the show's reset. */
-export async function markWatched(db: Db, userId: number, show: TrackedShow, episodeIds: number[]): Promise<void> {
+async function markWatched(db: Db, userId: number, show: TrackedShow, episodeIds: number[]): Promise<void> {
   if (episodeIds.length === 0) return;
-  let query = db
-    .selectFrom("tv_watches")
-    .select("episode_id")
-    .where("user_id", "=", userId)
-    .where("episode_id", "in", episodeIds);
-  if (show.reset_at) query = query.where("watched_at", ">=", show.reset_at);
-  const already = new Set((await query.execute()).map((w) => w.episode_id));
+  const already = new Set(await repo.watchedEpisodeIds(db, userId, episodeIds, show.reset_at));
   const fresh = episodeIds.filter((id) => !already.has(id));
   if (fresh.length === 0) return;
-  const watchedAt = nowIso();
-  await db
-    .insertInto("tv_watches")
-    .values(fresh.map((episode_id) => ({ user_id: userId, episode_id, watched_at: watchedAt })))
-    .execute();
+  await repo.insertWatches(db, userId, fresh, nowIso());
 }
 
 /** The refresh pass: re-fetches only the tracked shows TVmaze reports changed in the last day. */
 export async function refreshChanged(db: Db, client: TvmazeClient, media: MediaStore): Promise<number> {
-  const tracked = await db
-    .selectFrom("tv_shows")
-    .select(["tvmaze_id", "tvmaze_updated"])
-    .where("id", "in", (eb) => eb.selectFrom("tv_tracked_shows").select("tv_show_id"))
-    .execute();
+  const tracked = await repo.showsTrackedByAnyone(db);
   if (tracked.length === 0) return 0; // nothing tracked: no call to TVmaze at all
   const updates = await client.updates();
   let refreshed = 0;
