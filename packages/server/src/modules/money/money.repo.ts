@@ -1,6 +1,11 @@
 import { type Insertable, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database";
-import type { MoneyAccountsTable, MoneyCategoriesTable, MoneyPayeesTable } from "../../db/types";
+import type {
+  MoneyAccountsTable,
+  MoneyCategoriesTable,
+  MoneyPayeesTable,
+  MoneyTransactionsTable,
+} from "../../db/types";
 
 // Queries shared by the money routes. Accounts, categories and tags are small lists, loaded whole
 // per request; payees and transactions are fetched by id.
@@ -145,17 +150,18 @@ export async function transactionsUsing(db: Db, column: "account_id" | "category
 
 // Ledger writes (called only from ledger.service.ts; those that change the index run in its transaction).
 
-export type NewTransaction = {
-  user_id: number;
-  account_id: number;
-  payee_id: number | null;
-  category_id: number | null;
-  transaction_date: string;
-  posted_date: string | null;
-  amount: number;
-  notes: string;
-  created_at: string;
-};
+export type NewTransaction = Pick<
+  Insertable<MoneyTransactionsTable>,
+  | "user_id"
+  | "account_id"
+  | "payee_id"
+  | "category_id"
+  | "transaction_date"
+  | "posted_date"
+  | "amount"
+  | "notes"
+  | "created_at"
+>;
 export type TransactionChanges = Partial<
   Pick<NewTransaction, "account_id" | "payee_id" | "category_id" | "transaction_date" | "amount" | "notes">
 >;
