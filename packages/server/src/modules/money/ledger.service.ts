@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database";
 import * as repo from "./money.repo";
-import { forgetTransactionIndex } from "./transaction-index";
+import { editTransactionIndex, forgetTransactionIndex, setIndexedTags, updateIndexedRow } from "./transaction-index";
 
 // The one write path to an owner's ledger: their transactions, the tags on them and the category
 // tree (which the index stores per transaction as the parent facet). Each write runs in a database
@@ -9,7 +9,9 @@ import { forgetTransactionIndex } from "./transaction-index";
 // Statement imports and payee merges run their own transaction and call `recordLedgerWrite` in it.
 
 /** Inside a write's transaction: marks the owner's ledger changed for every instance. */
-export const recordLedgerWrite = (trx: Db, userId: number) => repo.bumpLedgerVersion(trx, userId);
+export const recordLedgerWrite = async (trx: Db, userId: number) => {
+  await repo.bumpLedgerVersion(trx, userId);
+};
 
 /** After a committed write: this instance's index is rebuilt on the next read. */
 export const ledgerWritten = (db: Db, userId: number) => forgetTransactionIndex(db, userId);
@@ -27,11 +29,26 @@ async function write<T>(db: Db, userId: number, change: (trx: Db) => Promise<T>)
 export const createTransaction = (db: Db, values: repo.NewTransaction) =>
   write(db, values.user_id, (trx) => repo.insertTransaction(trx, values));
 
-export const updateTransaction = (db: Db, userId: number, id: number, changes: repo.TransactionChanges) =>
-  write(db, userId, (trx) => repo.updateTransaction(trx, id, changes));
+// Editing one transaction or its tags is applied to this instance's index in place (no rebuild
+// on the next read); other instances rebuild theirs when they see the new version.
 
-export const setTransactionTags = (db: Db, userId: number, id: number, tagIds: number[]) =>
-  write(db, userId, (trx) => repo.replaceTransactionTags(trx, id, tagIds));
+export async function updateTransaction(db: Db, userId: number, id: number, changes: repo.TransactionChanges) {
+  const { version, before, after } = await db.transaction().execute(async (trx) => {
+    const before = await repo.indexedFields(trx, id);
+    await repo.updateTransaction(trx, id, changes);
+    const after = await repo.indexedFields(trx, id);
+    return { version: await repo.bumpLedgerVersion(trx, userId), before, after };
+  });
+  editTransactionIndex(db, userId, version, (index) => updateIndexedRow(index, before, after));
+}
+
+export async function setTransactionTags(db: Db, userId: number, id: number, tagIds: number[]) {
+  const version = await db.transaction().execute(async (trx) => {
+    await repo.replaceTransactionTags(trx, id, tagIds);
+    return repo.bumpLedgerVersion(trx, userId);
+  });
+  editTransactionIndex(db, userId, version, (index) => setIndexedTags(index, id, tagIds));
+}
 
 export const deleteTransaction = (db: Db, userId: number, id: number) =>
   write(db, userId, (trx) => repo.deleteTransaction(trx, id));

@@ -85,3 +85,81 @@ describe("one ledger across two instances", () => {
     expect(await count(a, `?tag=${tag.id}`)).toBe(0);
   });
 });
+
+describe("an edit applied to the writing instance's index in place", () => {
+  it("answers as a rebuilt index does, without rebuilding", async () => {
+    const { user, a, b } = await owner();
+    const accounts = [
+      (await a.post("/money/api/account/", { name: "Checking" })).body,
+      (await a.post("/money/api/account/", { name: "Savings" })).body,
+    ];
+    const food = (await a.post("/money/api/category/", { name: "Food", is_parent: true })).body;
+    const categories = [
+      (await a.post("/money/api/category/", { name: "Groceries", parent_category_id: food.id })).body,
+      (await a.post("/money/api/category/", { name: "Dining", parent_category_id: food.id })).body,
+      (await a.post("/money/api/category/", { name: "Rent" })).body,
+    ];
+    const payees = [
+      (await a.post("/money/api/payee/", { name: "Corner Market" })).body,
+      (await a.post("/money/api/payee/", { name: "Landlord" })).body,
+    ];
+    const tags = [
+      (await a.post("/money/api/tag/", { name: "Trip" })).body,
+      (await a.post("/money/api/tag/", { name: "Gift" })).body,
+    ];
+    const made = [];
+    for (let i = 0; i < 24; i++) {
+      made.push(
+        (
+          await a.post(TRANSACTIONS, {
+            account_id: accounts[i % 2].id,
+            payee_id: i % 3 === 0 ? null : payees[i % 2].id,
+            category_id: i % 4 === 0 ? null : categories[i % 3].id,
+            transaction_date: `2026-${String(1 + (i % 11)).padStart(2, "0")}-${String(1 + (i % 27)).padStart(2, "0")}`,
+            amount: i % 5 === 0 ? 100 + i : -(10 + i),
+          })
+        ).body,
+      );
+    }
+    const questions = [
+      "",
+      `?account=${accounts[0].id}`,
+      `?parent_category=${food.id}`,
+      `?payee=${payees[1].id}&amount_type=debit`,
+      `?tag=${tags[0].id}`,
+      `?category=${categories[2].id}&month=3`,
+    ];
+    const answers = async (client: ApiClient) =>
+      Promise.all(
+        questions.flatMap((query) => [
+          client.get(`${TRANSACTIONS}summary/${query}`).then((r) => r.body),
+          client.get(`${TRANSACTIONS}filters/${query}`).then((r) => r.body),
+          client.get(`${TRANSACTIONS}${query}`).then((r) => r.body.results.map((t: { id: number }) => t.id)),
+        ]),
+      );
+    await answers(a); // builds A's index
+    const { transactionIndex } = await import("./transaction-index");
+    const built = await transactionIndex(two.a.db, user.id);
+
+    const edits: [string, unknown][] = [
+      [made[0].url, { amount: -55.5 }],
+      [made[1].url, { category_id: categories[2].id }],
+      [made[2].url, { payee_id: payees[0].id, account_id: accounts[1].id }],
+      [made[3].url, { category_id: null, amount: 12 }],
+      [`${made[4].url}patch-tags/`, { ids: [tags[0].id, tags[1].id] }],
+      [`${made[5].url}patch-tags/`, { ids: [tags[0].id] }],
+      [`${made[4].url}patch-tags/`, { ids: [] }],
+      [made[6].url, { notes: "only a note" }],
+    ];
+    for (const [url, body] of edits) {
+      expect((await a.patch(url, body)).status).toBe(200);
+      expect(await answers(a)).toEqual(await answers(b));
+    }
+    expect(await transactionIndex(two.a.db, user.id)).toBe(built);
+
+    // A new date moves the row: that edit rebuilds instead, and still agrees.
+    await a.patch(made[7].url, { transaction_date: "2027-01-01" });
+    expect(await answers(a)).toEqual(await answers(b));
+    expect(await transactionIndex(two.a.db, user.id)).not.toBe(built);
+  });
+});

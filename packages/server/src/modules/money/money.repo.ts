@@ -217,12 +217,23 @@ export async function ledgerVersion(db: Db, userId: number): Promise<number> {
   return row?.version ?? 0;
 }
 
-export async function bumpLedgerVersion(db: Db, userId: number): Promise<void> {
-  await db
+/** Answers the owner's new ledger version. */
+export async function bumpLedgerVersion(db: Db, userId: number): Promise<number> {
+  const row = await db
     .insertInto("money_ledger_versions")
     .values({ user_id: userId, version: 1 })
     .onConflict((oc) =>
       oc.column("user_id").doUpdateSet((eb) => ({ version: eb("money_ledger_versions.version", "+", 1) })),
     )
-    .execute();
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  return row.version;
 }
+
+/** The fields of a transaction the in-memory index holds. */
+export const indexedFields = (db: Db, id: number) =>
+  db
+    .selectFrom("money_transactions")
+    .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();

@@ -42,6 +42,8 @@ export interface TransactionIndex {
   tagStart: Int32Array;
   tags: Int32Array;
   maxTag: number;
+  /** Category id → its parent-facet value, as the parent column was filled. */
+  parents: Map<number, number>;
   /** The answer with no filter at all, computed on first use (the common first view). */
   unfiltered?: ScanResult & { categoryTotals: Float64Array };
 }
@@ -150,11 +152,14 @@ async function buildIndex(db: Db, userId: number): Promise<TransactionIndex> {
     tags[fill[rowOfId[link.transaction_id]!]!++] = link.tag_id;
     if (link.tag_id > maxTag) maxTag = link.tag_id;
   }
-  return { size, ids, amounts, columns, tagStart, tags, maxTag };
+  return { size, ids, amounts, columns, tagStart, tags, maxTag, parents };
 }
 
-/** `version` counts this instance's writes; `ledgerVersion` is the database's when the index was built. */
-type Entry = { version: number; ledgerVersion?: number; index?: Promise<TransactionIndex> };
+/**
+ * `version` counts this instance's writes; `ledgerVersion` is the database's version the index
+ * is at; `ready` is the built index once its build has finished (edits are applied to it).
+ */
+type Entry = { version: number; ledgerVersion?: number; index?: Promise<TransactionIndex>; ready?: TransactionIndex };
 const cache = new WeakMap<Db, Map<number, Entry>>();
 
 function entryFor(db: Db, userId: number): Entry {
@@ -175,7 +180,10 @@ function entryFor(db: Db, userId: number): Entry {
 export async function transactionIndex(db: Db, userId: number): Promise<TransactionIndex> {
   const entry = entryFor(db, userId);
   const current = await ledgerVersion(db, userId);
-  if (entry.index && entry.ledgerVersion !== current) entry.index = undefined;
+  if (entry.index && entry.ledgerVersion !== current) {
+    entry.index = undefined;
+    entry.ready = undefined;
+  }
   if (!entry.index) {
     entry.ledgerVersion = current;
     const version = entry.version;
@@ -183,8 +191,10 @@ export async function transactionIndex(db: Db, userId: number): Promise<Transact
     entry.index = building;
     // A failed build is not kept; neither is one that a write overtook (it serves this read only).
     building.then(
-      () => {
-        if (entry.version !== version && entry.index === building) entry.index = undefined;
+      (built) => {
+        if (entry.index !== building) return;
+        if (entry.version !== version) entry.index = undefined;
+        else entry.ready = built;
       },
       () => {
         if (entry.index === building) entry.index = undefined;
@@ -199,6 +209,83 @@ export function forgetTransactionIndex(db: Db, userId: number): void {
   const entry = entryFor(db, userId);
   entry.version++;
   entry.index = undefined;
+  entry.ready = undefined;
+}
+
+/**
+ * After a committed edit that bumped the ledger to `newVersion`: when this instance's index is
+ * built and was at the version just before (no other write came between), `change` applies the
+ * edit to it in place (milliseconds instead of a rebuild at a million rows); when `change`
+ * cannot (answers false), or the index is elsewhere, the index is forgotten as after any write.
+ */
+export function editTransactionIndex(
+  db: Db,
+  userId: number,
+  newVersion: number,
+  change: (index: TransactionIndex) => boolean,
+): void {
+  const entry = entryFor(db, userId);
+  const { ready } = entry;
+  if (ready && entry.ledgerVersion === newVersion - 1 && change(ready)) {
+    ready.unfiltered = undefined;
+    entry.ledgerVersion = newVersion;
+    return;
+  }
+  forgetTransactionIndex(db, userId);
+}
+
+/** The indexed fields of one transaction, as they are after an edit. */
+export type IndexedFields = {
+  id: number;
+  account_id: number;
+  payee_id: number | null;
+  category_id: number | null;
+  transaction_date: string;
+  amount: number;
+};
+
+/**
+ * Rewrites one row's columns. A row keeps its place only while its date is unchanged (rows are
+ * in date order), so a new date answers false; so does a new value past a 16-bit column's codes.
+ */
+export function updateIndexedRow(index: TransactionIndex, before: { transaction_date: string }, after: IndexedFields) {
+  const row = index.ids.indexOf(after.id);
+  if (row < 0 || before.transaction_date !== after.transaction_date) return false;
+  const category = after.category_id ?? 0;
+  const date = after.transaction_date;
+  const values = [
+    after.account_id,
+    after.payee_id ?? 0,
+    category,
+    index.parents.get(category) ?? 0,
+    Number(date.slice(0, 4)),
+    Number(date.slice(5, 7)),
+    after.amount >= 0 ? CREDIT : DEBIT,
+  ];
+  const codes = values.map((value, k) => codeFor(index.columns[k]!, value));
+  if (codes.some((code, k) => code > 0xffff && index.columns[k]!.codes instanceof Uint16Array)) return false;
+  codes.forEach((code, k) => {
+    index.columns[k]!.codes[row] = code;
+  });
+  index.amounts[row] = after.amount;
+  return true;
+}
+
+/** Replaces one row's tags in the tag lists (one copy of the tag array). */
+export function setIndexedTags(index: TransactionIndex, id: number, tagIds: number[]) {
+  const row = index.ids.indexOf(id);
+  if (row < 0) return false;
+  const start = index.tagStart[row]!;
+  const end = index.tagStart[row + 1]!;
+  const tags = new Int32Array(index.tags.length - (end - start) + tagIds.length);
+  tags.set(index.tags.subarray(0, start));
+  tags.set(tagIds, start);
+  tags.set(index.tags.subarray(end), start + tagIds.length);
+  const shift = tagIds.length - (end - start);
+  for (let r = row + 1; r <= index.size; r++) index.tagStart[r]! += shift;
+  index.tags = tags;
+  index.maxTag = Math.max(index.maxTag, ...tagIds);
+  return true;
 }
 
 /** Selected values per facet as lookup tables over codes (1 = selected); null when not filtered. */
