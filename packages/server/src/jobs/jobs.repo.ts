@@ -3,6 +3,16 @@ import type { Db } from "../db/database";
 // Leases on periodic passes (table job_leases). Instants are ISO 8601 UTC text, which compares
 // in time order as text in both dialects.
 
+/** A lease row for each pass (kept when one exists), so claiming is a plain UPDATE. */
+export async function ensureLeases(db: Db, names: string[]): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .insertInto("job_leases")
+    .values(names.map((name) => ({ name, holder: null, lease_until: null, last_finished_at: null })))
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute();
+}
+
 /**
  * Claims `name` for `holder` until `leaseUntil` when the pass is due (never finished, or last
  * finished at or before `dueIfFinishedBy`) and nobody holds an unexpired lease. One UPDATE, so
@@ -16,11 +26,6 @@ export async function claimLease(
   dueIfFinishedBy: string,
   leaseUntil: string,
 ): Promise<boolean> {
-  await db
-    .insertInto("job_leases")
-    .values({ name, holder: null, lease_until: null, last_finished_at: null })
-    .onConflict((oc) => oc.column("name").doNothing())
-    .execute();
   const result = await db
     .updateTable("job_leases")
     .set({ holder, lease_until: leaseUntil })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { jobs } from "../modules/index";
 import { createTwoInstances } from "../test-support/two-instances";
-import { claimLease } from "./jobs.repo";
+import { claimLease, ensureLeases } from "./jobs.repo";
 import { type Job, JobRunner } from "./runner";
 
 // Issue 17 §5: a periodic pass runs in one instance at a time, once per period, whichever of
@@ -80,6 +80,7 @@ describe("periodic passes across instances", () => {
     const job = countingJob("test.lease");
     const iso = (ms: number) => new Date(ms).toISOString();
     // An instance claimed it and died mid-pass: its lease is still good for 10 minutes.
+    await ensureLeases(two.db, [job.name]);
     expect(await claimLease(two.db, job.name, "gone", iso(now), iso(now - job.everyMs), iso(now + 600_000))).toBe(true);
     const b = new JobRunner(two.b.app, [job], { now: clock });
     expect(await b.tick()).toEqual([]);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { claimLease, finishLease, releaseLease } from "./jobs.repo";
+import { claimLease, ensureLeases, finishLease, releaseLease } from "./jobs.repo";
 
 /** A periodic pass a module declares in its `<name>.jobs.ts`. */
 export type Job = {
@@ -20,6 +20,7 @@ export type RunnerOptions = {
 };
 
 const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Runs every module's passes. Each tick claims the due passes in the database (job_leases), so
@@ -34,6 +35,8 @@ export class JobRunner {
   readonly #now: () => number;
   #timer: NodeJS.Timeout | undefined;
   #ticking: Promise<string[]> | undefined;
+  /** The lease rows, written once per runner rather than at every tick. */
+  #leases: Promise<void> | undefined;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -68,9 +71,19 @@ export class JobRunner {
 
   async #runDue(): Promise<string[]> {
     const ran: string[] = [];
+    try {
+      this.#leases ??= ensureLeases(
+        this.app.db,
+        this.jobs.map((job) => job.name),
+      );
+      await this.#leases;
+    } catch (error) {
+      this.#leases = undefined;
+      this.app.log.error({ err: error }, "could not prepare the periodic passes; trying again at the next tick");
+      return ran;
+    }
     for (const job of this.jobs) {
       const at = this.#now();
-      const iso = (ms: number) => new Date(ms).toISOString();
       try {
         const claimed = await claimLease(
           this.app.db,

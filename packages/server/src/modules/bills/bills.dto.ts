@@ -8,15 +8,14 @@ import {
 } from "@homebase/contracts";
 import type { FastifyRequest } from "fastify";
 import { absoluteUrl } from "../../http/urls";
+import type { MoneyNames } from "../money/money.service";
 import type { BillRow, StatementRow } from "./bills.repo";
 import { keyStatements } from "./bills.service";
-
-export type Names = { payees: Map<number, string>; categories: Map<number, string>; accounts: Map<number, string> };
 
 const ref = (names: Map<number, string>, id: number | null) =>
   id === null || !names.has(id) ? null : { id, name: names.get(id) as string };
 
-export function statementDto(request: FastifyRequest, row: StatementRow, names: Names): BillStatement {
+export function statementDto(request: FastifyRequest, row: StatementRow, names: MoneyNames): BillStatement {
   const status = PAYMENT_STATUSES.find((s) => s.id === row.payment_status) ?? PAYMENT_STATUSES[0];
   return {
     id: row.id,
@@ -34,7 +33,7 @@ export function billDto(
   request: FastifyRequest,
   row: BillRow,
   statements: StatementRow[],
-  names: Names,
+  names: MoneyNames,
   today: string,
 ): Bill {
   const frequency = FREQUENCIES.find((f) => f.id === row.frequency) ?? FREQUENCIES[2];

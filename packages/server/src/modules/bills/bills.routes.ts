@@ -17,7 +17,7 @@ import { z } from "zod";
 import { idParams } from "../../http/params";
 import * as money from "../money/money.service";
 import { ownerToday } from "../settings/settings.service";
-import { billDto, type Names, statementDto } from "./bills.dto";
+import { billDto, statementDto } from "./bills.dto";
 import * as bills from "./bills.service";
 
 const tags = ["bills"];
@@ -26,7 +26,7 @@ const listQuery = z.object({
   is_active: z.enum(["true", "false"], { error: "Use is_active=true or is_active=false." }).default("true"),
 });
 
-const dto = (request: FastifyRequest, view: bills.BillView, names: Names, today: string) =>
+const dto = (request: FastifyRequest, view: bills.BillView, names: money.MoneyNames, today: string) =>
   billDto(request, view.bill, view.statements, names, today);
 
 async function billFor(request: FastifyRequest, id: number) {

@@ -20,7 +20,7 @@ import * as repo from "./bills.repo";
 // one period later counted from the anchor, with the last statement's amount.
 
 /** Makes sure the bill has an unpaid statement, creating the one after its latest period. */
-export async function ensureNextStatement(db: Db, bill: repo.BillRow): Promise<void> {
+async function ensureNextStatement(db: Db, bill: repo.BillRow): Promise<void> {
   if (await repo.openStatementOf(db, bill.id)) return;
   const latest = await repo.latestStatementOf(db, bill.id);
   const sequence = (latest?.sequence ?? -1) + 1;
@@ -41,7 +41,7 @@ export async function ensureNextStatement(db: Db, bill: repo.BillRow): Promise<v
  * their due date (from the bill's default account), and the next one is created, until the next
  * due date is today or later. The owner only handles exceptions.
  */
-export async function applyAutoPay(db: Db, userId: number, today: string): Promise<void> {
+async function applyAutoPay(db: Db, userId: number, today: string): Promise<void> {
   // One query finds the bills with something to pay; every bill read runs this, and usually
   // there is nothing, so no per-bill query is made then.
   const due = await repo.autoPayBillsDue(db, userId, today);

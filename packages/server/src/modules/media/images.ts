@@ -6,8 +6,9 @@ import type { MediaStore } from "./media.store";
 
 // Photos from uploads (pack items and trips) and downloads (TV posters): checked by content,
 // re-encoded (which also drops EXIF, GPS included) and stored under random names in the media
-// store (DATA_DIR/media with SQLite, the database with PostgreSQL), with a thumbnail. The random 128-bit name is the capability: <img> tags cannot
-// send the bearer token, so /media/ is public and unguessable.
+// store (DATA_DIR/media with SQLite, the database with PostgreSQL), with a thumbnail. The random
+// 128-bit name is the capability: <img> tags cannot send the bearer token, so /media/ is public
+// and unguessable.
 
 export type Box = { width: number; height: number };
 export type StoredImage = {

@@ -1,6 +1,12 @@
 import type { Db } from "../../db/database";
 import * as repo from "./money.repo";
-import { editTransactionIndex, forgetTransactionIndex, setIndexedTags, updateIndexedRow } from "./transaction-index";
+import {
+  editTransactionIndex,
+  forgetTransactionIndex,
+  setIndexedTags,
+  type TransactionIndex,
+  updateIndexedRow,
+} from "./transaction-index";
 
 // The one write path to an owner's ledger: their transactions, the tags on them and the category
 // tree (which the index stores per transaction as the parent facet). Each write runs in a database
@@ -16,39 +22,50 @@ export const recordLedgerWrite = async (trx: Db, userId: number) => {
 /** After a committed write: this instance's index is rebuilt on the next read. */
 export const ledgerWritten = (db: Db, userId: number) => forgetTransactionIndex(db, userId);
 
-async function write<T>(db: Db, userId: number, change: (trx: Db) => Promise<T>): Promise<T> {
-  const result = await db.transaction().execute(async (trx) => {
+/**
+ * Runs `change` and the version bump in one transaction. With `inPlace`, this instance's index
+ * takes the edit without a rebuild (when it can: see editTransactionIndex); otherwise it is
+ * forgotten. Other instances rebuild theirs when they see the new version.
+ */
+async function write<T>(
+  db: Db,
+  userId: number,
+  change: (trx: Db) => Promise<T>,
+  inPlace?: (index: TransactionIndex, value: T) => boolean,
+): Promise<T> {
+  const { value, version } = await db.transaction().execute(async (trx) => {
     const value = await change(trx);
-    await recordLedgerWrite(trx, userId);
-    return value;
+    return { value, version: await repo.bumpLedgerVersion(trx, userId) };
   });
-  ledgerWritten(db, userId);
-  return result;
+  if (inPlace) editTransactionIndex(db, userId, version, (index) => inPlace(index, value));
+  else ledgerWritten(db, userId);
+  return value;
 }
 
 export const createTransaction = (db: Db, values: repo.NewTransaction) =>
   write(db, values.user_id, (trx) => repo.insertTransaction(trx, values));
 
-// Editing one transaction or its tags is applied to this instance's index in place (no rebuild
-// on the next read); other instances rebuild theirs when they see the new version.
+// Editing one transaction or its tags is applied to this instance's index in place.
 
-export async function updateTransaction(db: Db, userId: number, id: number, changes: repo.TransactionChanges) {
-  const { version, before, after } = await db.transaction().execute(async (trx) => {
-    const before = await repo.indexedFields(trx, id);
-    await repo.updateTransaction(trx, id, changes);
-    const after = await repo.indexedFields(trx, id);
-    return { version: await repo.bumpLedgerVersion(trx, userId), before, after };
-  });
-  editTransactionIndex(db, userId, version, (index) => updateIndexedRow(index, before, after));
-}
+export const updateTransaction = (db: Db, userId: number, id: number, changes: repo.TransactionChanges) =>
+  write(
+    db,
+    userId,
+    async (trx) => {
+      const before = await repo.indexedFields(trx, id);
+      await repo.updateTransaction(trx, id, changes);
+      return { before, after: { ...before, ...changes } };
+    },
+    (index, { before, after }) => updateIndexedRow(index, before, after),
+  );
 
-export async function setTransactionTags(db: Db, userId: number, id: number, tagIds: number[]) {
-  const version = await db.transaction().execute(async (trx) => {
-    await repo.replaceTransactionTags(trx, id, tagIds);
-    return repo.bumpLedgerVersion(trx, userId);
-  });
-  editTransactionIndex(db, userId, version, (index) => setIndexedTags(index, id, tagIds));
-}
+export const setTransactionTags = (db: Db, userId: number, id: number, tagIds: number[]) =>
+  write(
+    db,
+    userId,
+    (trx) => repo.replaceTransactionTags(trx, id, tagIds),
+    (index) => setIndexedTags(index, id, tagIds),
+  );
 
 export const deleteTransaction = (db: Db, userId: number, id: number) =>
   write(db, userId, (trx) => repo.deleteTransaction(trx, id));

@@ -235,7 +235,7 @@ export function editTransactionIndex(
 }
 
 /** The indexed fields of one transaction, as they are after an edit. */
-export type IndexedFields = {
+type IndexedFields = {
   id: number;
   account_id: number;
   payee_id: number | null;

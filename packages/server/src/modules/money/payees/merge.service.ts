@@ -70,7 +70,7 @@ async function moveSimilarities(trx: Trx, userId: number, keptId: number, second
  * rows move to the kept payee, their names become aliases of it (so uploads keep resolving), and
  * the secondaries are deleted, in one transaction. Answers how many transactions moved.
  */
-export async function mergePayees(db: Db, userId: number, keptId: number, payeeIds: number[]): Promise<number> {
+async function mergePayees(db: Db, userId: number, keptId: number, payeeIds: number[]): Promise<number> {
   const secondaryIds = [...new Set(payeeIds)];
   if (secondaryIds.includes(keptId)) throw invalid({ payee_ids: ["A payee cannot be merged into itself."] });
   const secondaries = await db

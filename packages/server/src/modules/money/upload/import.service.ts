@@ -144,7 +144,7 @@ async function knownHashes(db: Db, accountId: number, rows: HashedRow[]): Promis
  * cannot be read throws StatementError before anything is written; the payees, aliases and
  * transactions are written in one database transaction.
  */
-export async function importStatement(
+async function importStatement(
   db: Db,
   userId: number,
   account: CsvConfig & { id: number },
