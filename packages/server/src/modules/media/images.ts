@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import decode from "heic-decode";
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { HttpError, invalid } from "../../http/errors";
 import type { MediaStore } from "./media.store";
 
@@ -33,7 +32,11 @@ function isHeic(buffer: Buffer): boolean {
 
 /** An image sharp can read: HEIC is decoded first (libheif compiled to WebAssembly) into raw pixels. */
 async function readable(input: Buffer): Promise<Sharp> {
+  // sharp (libvips) and heic-decode (libheif as WebAssembly) load on the first photo, not at
+  // start: together ~45 MB of resident memory and a large part of the cold start, for a few requests.
+  const { default: sharp } = await import("sharp");
   if (!isHeic(input)) return sharp(input);
+  const { default: decode } = await import("heic-decode");
   const { width, height, data } = await decode({ buffer: input });
   return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
 }

@@ -237,3 +237,47 @@ export const indexedFields = (db: Db, id: number) =>
     .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
+
+// The in-memory ledger index's reads (transaction-index.ts): small pages in id order (sequential
+// reads; list order through the date index measured twice as slow), so a build holds one page of
+// row objects at a time.
+
+/** Category id → its parent and whether it is a parent. */
+export const categoryParents = (db: Db, userId: number) =>
+  db
+    .selectFrom("money_categories")
+    .select(["id", "parent_category_id", "is_parent"])
+    .where("user_id", "=", userId)
+    .execute();
+
+export async function countTransactions(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("money_transactions")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The next `limit` of the owner's transactions after id `afterId`, in id order (indexed fields only). */
+export const indexedFieldsPage = (db: Db, userId: number, afterId: number, limit: number) =>
+  db
+    .selectFrom("money_transactions")
+    .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
+    .where("user_id", "=", userId)
+    .where("id", ">", afterId)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+
+/** The tag links of these transactions. */
+export function tagLinksOf(db: Db, transactionIds: number[]) {
+  if (transactionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("money_transaction_tags")
+    .select(["transaction_id", "tag_id"])
+    .where("transaction_id", "in", transactionIds)
+    .orderBy("transaction_id")
+    .orderBy("tag_id")
+    .execute();
+}

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database";
-import { ledgerVersion } from "./money.repo";
+import * as repo from "./money.repo";
 
 // The owner's transactions as compact columns in memory, newest first, so one pass answers the
 // list window, the summary, the monthly totals and every facet count for any combination of
@@ -48,7 +48,8 @@ export interface TransactionIndex {
   unfiltered?: ScanResult & { categoryTotals: Float64Array };
 }
 
-const BUILD_CHUNK = 50_000;
+/** Rows a build reads per query: larger pages leave more garbage row objects behind (resident memory). */
+const BUILD_CHUNK = 5_000;
 /** Rows per owner the sort key has room for (16.7 million). */
 const POSITIONS = 2 ** 24;
 
@@ -66,91 +67,136 @@ function codeFor(column: Column, value: number): number {
   return code;
 }
 
-async function buildIndex(db: Db, userId: number): Promise<TransactionIndex> {
+type IntArray = Int32Array | Uint16Array | Uint32Array | Float64Array;
+
+/** A copy of `from` with room for `length` elements (rows added or removed while a build reads). */
+function resized<T extends IntArray>(from: T, length: number): T {
+  const to = new (from.constructor as new (length: number) => T)(length);
+  to.set(from.subarray(0, Math.min(length, from.length)) as never);
+  return to;
+}
+
+/** Sets one row's code, widening a 16-bit column the first time a code passes 0xffff. */
+function setCode(column: Column, row: number, code: number) {
+  if (code > 0xffff && column.codes instanceof Uint16Array) column.codes = Uint32Array.from(column.codes);
+  column.codes[row] = code;
+}
+
+/**
+ * Builds the owner's index from the database, `chunk` rows at a time in id order, straight into
+ * typed arrays of the final size, then sorts them into list order one array at a time: the
+ * build's memory is the index, a sort key per row and one page of row objects.
+ */
+export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): Promise<TransactionIndex> {
   const parents = new Map<number, number>();
-  for (const row of await db
-    .selectFrom("money_categories")
-    .select(["id", "parent_category_id", "is_parent"])
-    .where("user_id", "=", userId)
-    .execute()) {
+  for (const row of await repo.categoryParents(db, userId)) {
     // A transaction filed under a parent category counts under that parent.
     parents.set(row.id, row.parent_category_id ?? (row.is_parent ? row.id : 0));
   }
 
-  // Read in storage order, page by page by id (sequential pages rather than one random read per
-  // row through the date index), then sort in memory.
-  const loadedIds: number[] = [];
-  const loadedAmounts: number[] = [];
-  const loadedKeys: number[] = [];
-  const loadedValues: number[][] = COLUMN_KEYS.map(() => []);
+  let capacity = await repo.countTransactions(db, userId);
+  let ids = new Int32Array(capacity);
+  let amounts = new Int32Array(capacity);
+  /** -(((year*12 + month)*31 + day) * 2^24 + load position): sorts newest first, ties by id; within 2^53. */
+  let keys = new Float64Array(capacity);
+  const columns = COLUMN_KEYS.map(emptyColumn);
+  for (const column of columns) column.codes = new Uint16Array(capacity);
+  // Tag links as (load position, tag) pairs, laid out per row once the order is known.
+  let linkRows = new Int32Array(1024);
+  let linkTags = new Int32Array(1024);
+  let linkCount = 0;
+  let maxTag = 0;
+  const values = new Array<number>(COLUMN_COUNT);
+  let size = 0;
   let lastId = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom("money_transactions")
-      .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
-      .where("user_id", "=", userId)
-      .where("id", ">", lastId)
-      .orderBy("id")
-      .limit(BUILD_CHUNK)
-      .execute();
+    const rows = await repo.indexedFieldsPage(db, userId, lastId, chunk);
+    const firstOfPage = size;
+    if (size + rows.length > capacity) {
+      // Rows were added since the count (an import running meanwhile; its version bump rebuilds).
+      capacity = Math.max(capacity * 2, size + rows.length);
+      ids = resized(ids, capacity);
+      amounts = resized(amounts, capacity);
+      keys = resized(keys, capacity);
+      for (const column of columns) column.codes = resized(column.codes, capacity);
+    }
     for (const transaction of rows) {
       const date = transaction.transaction_date;
       const year = Number(date.slice(0, 4));
       const month = Number(date.slice(5, 7));
       const category = transaction.category_id ?? 0;
-      loadedValues[0]!.push(transaction.account_id);
-      loadedValues[1]!.push(transaction.payee_id ?? 0);
-      loadedValues[2]!.push(category);
-      loadedValues[3]!.push(parents.get(category) ?? 0);
-      loadedValues[4]!.push(year);
-      loadedValues[5]!.push(month);
-      loadedValues[6]!.push(transaction.amount >= 0 ? CREDIT : DEBIT);
-      loadedAmounts.push(transaction.amount);
-      loadedIds.push(transaction.id);
-      // Rows arrive in id order, so sorting by (date, position) sorts by (transaction_date, id);
-      // ((year*12 + month)*31 + day) * 2^24 + position stays below 2^53.
-      loadedKeys.push(((year * 12 + month) * 31 + Number(date.slice(8, 10))) * POSITIONS + (loadedIds.length - 1));
+      values[0] = transaction.account_id;
+      values[1] = transaction.payee_id ?? 0;
+      values[2] = category;
+      values[3] = parents.get(category) ?? 0;
+      values[4] = year;
+      values[5] = month;
+      values[6] = transaction.amount >= 0 ? CREDIT : DEBIT;
+      for (let k = 0; k < COLUMN_COUNT; k++) setCode(columns[k]!, size, codeFor(columns[k]!, values[k]!));
+      ids[size] = transaction.id;
+      amounts[size] = transaction.amount;
+      keys[size] = -(((year * 12 + month) * 31 + Number(date.slice(8, 10))) * POSITIONS + size);
+      size++;
     }
-    if (rows.length < BUILD_CHUNK) break;
+    // Links arrive in id order, as the page's rows do: one merge walk pairs them.
+    let position = firstOfPage;
+    for (const link of await repo.tagLinksOf(
+      db,
+      rows.map((row) => row.id),
+    )) {
+      while (ids[position] !== link.transaction_id) position++;
+      if (linkCount === linkRows.length) {
+        linkRows = resized(linkRows, linkCount * 2);
+        linkTags = resized(linkTags, linkCount * 2);
+      }
+      linkRows[linkCount] = position;
+      linkTags[linkCount++] = link.tag_id;
+      if (link.tag_id > maxTag) maxTag = link.tag_id;
+    }
+    if (rows.length < chunk) break;
     lastId = rows[rows.length - 1]!.id;
   }
 
-  // Newest first: sort the keys numerically, then lay every column out in that order.
-  const size = loadedIds.length;
-  const order = Float64Array.from(loadedKeys).sort();
-  const ids = new Int32Array(size);
-  const amounts = new Int32Array(size);
-  const columns = COLUMN_KEYS.map(emptyColumn);
-  const rawCodes = COLUMN_KEYS.map(() => new Uint32Array(size));
-  for (let row = 0; row < size; row++) {
-    const from = order[size - 1 - row]! % POSITIONS;
-    const id = loadedIds[from]!;
-    ids[row] = id;
-    amounts[row] = loadedAmounts[from]!;
-    for (let k = 0; k < COLUMN_COUNT; k++) rawCodes[k]![row] = codeFor(columns[k]!, loadedValues[k]![from]!);
-  }
-  for (let k = 0; k < COLUMN_COUNT; k++) {
-    const column = columns[k]!;
-    column.codes = column.values.length <= 0xffff ? Uint16Array.from(rawCodes[k]!) : rawCodes[k]!;
+  if (capacity !== size) {
+    // Rows added or deleted since the count: every array is exactly `size` long.
+    ids = resized(ids, size);
+    amounts = resized(amounts, size);
+    for (const column of columns) column.codes = resized(column.codes, size);
   }
 
-  const rowOfId = new Int32Array(size > 0 ? loadedIds[size - 1]! + 1 : 1); // ids ascend in loadedIds
-  for (let r = 0; r < size; r++) rowOfId[ids[r]!] = r;
-  const links = await db
-    .selectFrom("money_transaction_tags")
-    .innerJoin("money_transactions", "money_transactions.id", "money_transaction_tags.transaction_id")
-    .select(["money_transaction_tags.transaction_id", "money_transaction_tags.tag_id"])
-    .where("money_transactions.user_id", "=", userId)
-    .execute();
+  // Newest first: the keys are negated, so an ascending sort puts the newest rows first. Row r's
+  // load position is then written over the keys' own memory (int32 r lies at or before float r).
+  const sorted = keys.subarray(0, size).sort();
+  const order = new Int32Array(sorted.buffer, 0, size);
+  for (let row = 0; row < size; row++) order[row] = -sorted[row]! % POSITIONS;
+
+  // Tags per row, while `order` is whole.
+  const rowOfLoaded = new Int32Array(size);
+  for (let row = 0; row < size; row++) rowOfLoaded[order[row]!] = row;
   const tagStart = new Int32Array(size + 1);
-  for (const link of links) tagStart[rowOfId[link.transaction_id]! + 1]!++;
+  for (let l = 0; l < linkCount; l++) tagStart[rowOfLoaded[linkRows[l]!]! + 1]!++;
   for (let r = 0; r < size; r++) tagStart[r + 1]! += tagStart[r]!;
   const fill = tagStart.slice(0, size);
-  const tags = new Int32Array(links.length);
-  let maxTag = 0;
-  for (const link of links) {
-    tags[fill[rowOfId[link.transaction_id]!]!++] = link.tag_id;
-    if (link.tag_id > maxTag) maxTag = link.tag_id;
+  const tags = new Int32Array(linkCount);
+  for (let l = 0; l < linkCount; l++) tags[fill[rowOfLoaded[linkRows[l]!]!]!++] = linkTags[l]!;
+
+  // Every array into list order in place, one cycle of the permutation at a time (no copies).
+  const arrays: IntArray[] = [ids, amounts, ...columns.map((column) => column.codes)];
+  const held = new Array<number>(arrays.length);
+  for (let start = 0; start < size; start++) {
+    if (order[start]! < 0) continue; // already placed
+    for (let a = 0; a < arrays.length; a++) held[a] = arrays[a]![start]!;
+    let at = start;
+    for (;;) {
+      const from = order[at]!;
+      order[at] = -1;
+      if (from === start) {
+        for (let a = 0; a < arrays.length; a++) arrays[a]![at] = held[a]!;
+        break;
+      }
+      for (let a = 0; a < arrays.length; a++) arrays[a]![at] = arrays[a]![from]!;
+      at = from;
+    }
   }
   return { size, ids, amounts, columns, tagStart, tags, maxTag, parents };
 }
@@ -179,7 +225,7 @@ function entryFor(db: Db, userId: number): Entry {
 /** The owner's index, built on first use after a change here or in another instance (one indexed lookup). */
 export async function transactionIndex(db: Db, userId: number): Promise<TransactionIndex> {
   const entry = entryFor(db, userId);
-  const current = await ledgerVersion(db, userId);
+  const current = await repo.ledgerVersion(db, userId);
   if (entry.index && entry.ledgerVersion !== current) {
     entry.index = undefined;
     entry.ready = undefined;
