@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 
 const children = [
-  spawn("npx", ["tsx", "watch", "packages/server/src/main.ts"], { stdio: "inherit" }),
+  spawn("npx", ["tsx", "watch", "packages/server/src/server.ts"], { stdio: "inherit" }),
   spawn("npm", ["run", "dev", "--workspace", "@homebase/web"], { stdio: "inherit" }),
 ];
 const stop = () => {

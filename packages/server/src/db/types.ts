@@ -400,8 +400,9 @@ export interface LoginFailuresTable {
   throttle_key: string;
   failed_at: string;
 }
-export interface MoneyLedgerVersionsTable {
+export interface DataVersionsTable {
   user_id: number;
+  scope: string;
   version: number;
 }
 export interface MediaTable {
@@ -414,7 +415,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   login_failures: LoginFailuresTable;
   media: MediaTable;
-  money_ledger_versions: MoneyLedgerVersionsTable;
+  data_versions: DataVersionsTable;
   tv_shows: TvShowsTable;
   tv_episodes: TvEpisodesTable;
   tv_tracked_shows: TvTrackedShowsTable;

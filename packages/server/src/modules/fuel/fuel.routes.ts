@@ -12,6 +12,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendCachedJson } from "../../http/cached-json";
 import { entryDto, vehicleDto } from "./fuel.dto";
 import * as fuel from "./fuel.service";
 
@@ -35,8 +36,11 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
     return entryDto(request, vehicle, rows, id);
   };
 
-  app.get(VEHICLES, { schema: { tags, response: { 200: z.array(vehicleSchema) } } }, async (request) =>
-    (await fuel.listVehicles(db, request.owner.id)).map(({ vehicle, rows }) => vehicleDto(request, vehicle, rows)),
+  const vehicleList = z.array(vehicleSchema);
+  app.get(VEHICLES, { schema: { tags, response: { 200: vehicleList } } }, async (request, reply) =>
+    sendCachedJson(request, reply, "fuel", vehicleList, async () =>
+      (await fuel.listVehicles(db, request.owner.id)).map(({ vehicle, rows }) => vehicleDto(request, vehicle, rows)),
+    ),
   );
 
   app.post(
@@ -48,8 +52,10 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(VEHICLE, { schema: { tags, params: slugParams, response: { 200: vehicleSchema } } }, async (request) =>
-    vehicleResponse(request, request.owner.id, request.params.slug),
+  app.get(VEHICLE, { schema: { tags, params: slugParams, response: { 200: vehicleSchema } } }, async (request, reply) =>
+    sendCachedJson(request, reply, "fuel", vehicleSchema, () =>
+      vehicleResponse(request, request.owner.id, request.params.slug),
+    ),
   );
 
   app.patch(

@@ -8,6 +8,7 @@ import {
   type vehiclePatchSchema,
 } from "@homebase/contracts";
 import type { z } from "zod";
+import { bumpDataVersion } from "../../db/data-versions";
 import { type Db, nowIso } from "../../db/database";
 import { takenSlugs } from "../../db/slugs";
 import { invalid, orNotFound } from "../../http/errors";
@@ -16,6 +17,18 @@ import * as repo from "./fuel.repo";
 import { type EntryValues, entryColumns } from "./fuel.validation";
 
 const IMPORT_CHUNK = 500;
+
+/**
+ * Every fuel write runs here, in one transaction with a bump of the owner's fuel version: the
+ * cached list answers (http/cached-json.ts) of every instance see the change on their next read.
+ */
+function write<T>(db: Db, userId: number, change: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const value = await change(trx);
+    await bumpDataVersion(trx, userId, "fuel");
+    return value;
+  });
+}
 
 export async function listVehicles(db: Db, userId: number) {
   const vehicles = await repo.listVehicles(db, userId);
@@ -46,21 +59,23 @@ export async function createVehicle(db: Db, userId: number, input: z.output<type
   const base = slugify(input.name, "vehicle");
   const slug = uniqueSlug(base, await takenSlugs(db, "fuel_vehicles", userId, base));
   const isFirst = (await repo.listVehicles(db, userId)).length === 0;
-  return repo.insertVehicle(db, {
-    user_id: userId,
-    slug,
-    name: input.name,
-    is_default: isFirst,
-    distance_unit: input.distance_unit,
-    volume_unit: input.volume_unit,
-    created_at: nowIso(),
-  });
+  return write(db, userId, (trx) =>
+    repo.insertVehicle(trx, {
+      user_id: userId,
+      slug,
+      name: input.name,
+      is_default: isFirst,
+      distance_unit: input.distance_unit,
+      volume_unit: input.volume_unit,
+      created_at: nowIso(),
+    }),
+  );
 }
 
 export async function patchVehicle(db: Db, userId: number, slug: string, patch: z.output<typeof vehiclePatchSchema>) {
   const vehicle = orNotFound(await repo.findVehicle(db, userId, slug), "Vehicle");
   const { is_default, ...fields } = patch;
-  await db.transaction().execute(async (trx) => {
+  await write(db, userId, async (trx) => {
     if (Object.keys(fields).length > 0) await repo.updateVehicle(trx, vehicle.id, fields);
     if (is_default) await repo.setDefaultVehicle(trx, userId, vehicle.id);
   });
@@ -70,7 +85,7 @@ export async function patchVehicle(db: Db, userId: number, slug: string, patch: 
 /** Deletes a vehicle with its entries; when it was the default, the oldest one left takes over. */
 export async function deleteVehicle(db: Db, userId: number, slug: string) {
   const vehicle = orNotFound(await repo.findVehicle(db, userId, slug), "Vehicle");
-  await db.transaction().execute(async (trx) => {
+  await write(db, userId, async (trx) => {
     await repo.deleteVehicle(trx, vehicle.id);
     const [next] = await repo.listVehicles(trx, userId);
     if (vehicle.is_default && next) await repo.setDefaultVehicle(trx, userId, next.id);
@@ -82,9 +97,9 @@ const readings = (rows: repo.EntryRow[]) => rows.map(toFillUp);
 export async function addEntry(db: Db, userId: number, slug: string, values: EntryValues) {
   const { vehicle, rows } = await getVehicle(db, userId, slug);
   const columns = entryColumns(values, readings(rows));
-  const [row] = await repo.insertEntries(db, [
-    { ...columns, user_id: userId, vehicle_id: vehicle.id, created_at: nowIso() },
-  ]);
+  const [row] = await write(db, userId, (trx) =>
+    repo.insertEntries(trx, [{ ...columns, user_id: userId, vehicle_id: vehicle.id, created_at: nowIso() }]),
+  );
   return (row as { id: number }).id;
 }
 
@@ -114,12 +129,13 @@ export async function patchEntry(
   for (const key of ["gallons", "price_per_gallon", "total_paid"] as const) {
     if (patch[key] !== undefined) merged[key] = patch[key];
   }
-  await repo.updateEntry(db, id, entryColumns(merged, readings(rows), id));
+  const columns = entryColumns(merged, readings(rows), id);
+  await write(db, userId, (trx) => repo.updateEntry(trx, id, columns));
 }
 
 export async function deleteEntry(db: Db, userId: number, slug: string, id: number) {
   await getEntry(db, userId, slug, id);
-  await repo.deleteEntry(db, id);
+  await write(db, userId, (trx) => repo.deleteEntry(trx, id));
 }
 
 /** Imports a whole CSV or nothing: the first bad line is reported with its number. */
@@ -145,7 +161,7 @@ export async function importCsv(db: Db, userId: number, slug: string, csv: strin
       throw fail(line, Object.values(fields).flat()[0] ?? "Invalid values.");
     }
   });
-  await db.transaction().execute(async (trx) => {
+  await write(db, userId, async (trx) => {
     for (let i = 0; i < values.length; i += IMPORT_CHUNK)
       await repo.insertEntries(trx, values.slice(i, i + IMPORT_CHUNK));
   });

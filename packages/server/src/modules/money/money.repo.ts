@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Updateable } from "kysely";
+import { bumpDataVersion, dataVersion } from "../../db/data-versions";
 import type { Db } from "../../db/database";
 import type {
   MoneyAccountsTable,
@@ -208,27 +209,10 @@ export async function updateCategory(db: Db, id: number, changes: CategoryChange
 }
 
 /** The owner's ledger version (0 before the first write). */
-export async function ledgerVersion(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("money_ledger_versions")
-    .select("version")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row?.version ?? 0;
-}
+export const ledgerVersion = (db: Db, userId: number) => dataVersion(db, userId, "money");
 
 /** Answers the owner's new ledger version. */
-export async function bumpLedgerVersion(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .insertInto("money_ledger_versions")
-    .values({ user_id: userId, version: 1 })
-    .onConflict((oc) =>
-      oc.column("user_id").doUpdateSet((eb) => ({ version: eb("money_ledger_versions.version", "+", 1) })),
-    )
-    .returning("version")
-    .executeTakeFirstOrThrow();
-  return row.version;
-}
+export const bumpLedgerVersion = (db: Db, userId: number) => bumpDataVersion(db, userId, "money");
 
 /** The fields of a transaction the in-memory index holds. */
 export const indexedFields = (db: Db, id: number) =>
