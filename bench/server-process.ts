@@ -29,7 +29,7 @@ export function freePort(): Promise<number> {
 export type RunningServer = { baseUrl: string; child: ChildProcess; startMs: number; stop: () => Promise<void> };
 
 /** Starts the built server as `npm start` does and times the first answered request. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
@@ -42,6 +42,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       LOG_LEVEL: "warn",
       OWNER_USERNAME: OWNER.username,
       OWNER_PASSWORD: OWNER.password,
+      ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });

@@ -18,6 +18,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       // Looked up per request (not listed at start), so a rebuild is served without a restart.
       wildcard: true,
       index: "index.html",
+      // `npm run build` writes .br and .gz copies of the text files: the smallest accepted is sent.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");

@@ -1,0 +1,146 @@
+// Issue 28: Lighthouse (mobile preset: simulated slow 4G and 4x CPU slowdown) on every screen
+// of the built app, signed in, with realistic data: the platform seed (300 tasks, 25 bills, a
+// reading plan, two vehicles with five years of fill-ups, a trip of 120 items, water), memory
+// verses, two tracked TV shows (from a local TVmaze stand-in) and the 1,000,000-transaction
+// ledger. Median of LIGHTHOUSE_RUNS (default 3) cold loads per screen.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../../packages/e2e/src/support/chromium";
+import { startTvmazeFixture } from "../../packages/server/src/test-support/tvmaze-fixture";
+import { report } from "../report";
+import { apiClient, seedOwnerData } from "../seed";
+import { freePort, OWNER, startServer, tempDataDir } from "../server-process";
+import { seedLedger } from "./money-seed";
+
+const SCREENS: Record<string, string> = {
+  login: "/login/",
+  home: "/",
+  tasks: "/tasks/",
+  money: "/money/",
+  tv: "/tv/",
+  water: "/water/",
+  bills: "/bills/",
+  fuel: "/fuel/",
+  pack: "/pack/",
+  bible: "/bible/",
+  wordle: "/wordle/",
+};
+
+type Run = { performance: number; lcp: number; tbt: number; cls: number; jsKb: number };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+async function seedScreens(baseUrl: string, token: string) {
+  const api = apiClient(baseUrl, token);
+  await seedOwnerData(api);
+  for (const tvmazeId of [101, 202]) await api("POST", "/tv/api/show/", { tvmaze_id: tvmazeId });
+  for (const name of ["John 3:16", "Psalm 23:1", "Romans 8:28", "Philippians 4:6-7"]) {
+    await api("POST", "/bible/api/memory/", { name });
+  }
+  // The first money read builds the ledger index (seconds at this size): not part of a page load.
+  await api("GET", "/money/api/transaction/summary/");
+}
+
+export async function lighthouseBench(): Promise<void> {
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  const dataDir = tempDataDir();
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-lighthouse-"));
+  const tvmaze = await startTvmazeFixture();
+  try {
+    const first = await startServer(dataDir);
+    await first.stop();
+    seedLedger(path.join(dataDir, "homebase.sqlite"), OWNER.username);
+    const server = await startServer(dataDir, { TVMAZE_URL: tvmaze.url, TVMAZE_SPACING_MS: "0" });
+
+    // One browser whose default profile Lighthouse also uses, so the token stored at sign-in holds.
+    const port = await freePort();
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromiumPath(),
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const cdp = await context.newCDPSession(page);
+      const results = new Map<string, Run[]>();
+      const measure = async (screen: string) => {
+        for (let i = 0; i < runs; i++) {
+          await cdp.send("Network.clearBrowserCache"); // a cold load each time; storage (the token) stays
+          const result = await lighthouse(`${server.baseUrl}${SCREENS[screen]}`, {
+            port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance"],
+            disableStorageReset: true,
+          });
+          if (!result) throw new Error(`Lighthouse gave no result for ${screen}`);
+          const { lhr } = result;
+          if (lhr.runtimeError) throw new Error(`Lighthouse on ${screen}: ${lhr.runtimeError.message}`);
+          const requests =
+            (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+              ?.items ?? [];
+          const list = results.get(screen) ?? [];
+          list.push({
+            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+            tbt: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+            cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+            jsKb:
+              requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0) /
+              1024,
+          });
+          results.set(screen, list);
+        }
+      };
+
+      await measure("login"); // signed out
+      const login = (await (
+        await fetch(`${server.baseUrl}/auth/token/login/`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(OWNER),
+        })
+      ).json()) as { auth_token: string };
+      await seedScreens(server.baseUrl, login.auth_token);
+      await page.goto(`${server.baseUrl}/login/`);
+      await page.getByLabel("Username").fill(OWNER.username);
+      await page.getByLabel("Password").fill(OWNER.password);
+      await page.getByRole("button", { name: "Login" }).click();
+      await page.getByRole("heading", { level: 1, name: /^Welcome/ }).waitFor();
+      for (const screen of Object.keys(SCREENS)) if (screen !== "login") await measure(screen);
+
+      const loginTbt = median((results.get("login") ?? []).map((r) => r.tbt));
+      for (const [screen, list] of results) {
+        const value = (pick: (run: Run) => number, digits = 0) =>
+          Math.round(median(list.map(pick)) * 10 ** digits) / 10 ** digits;
+        const tbt = value((r) => r.tbt);
+        report({
+          name: `lighthouse_${screen}_performance`,
+          value: value((r) => r.performance),
+          unit: "score",
+          budget: ">= 90",
+        });
+        report({ name: `lighthouse_${screen}_lcp`, value: value((r) => r.lcp), unit: "ms", budget: "< 2500" });
+        report({ name: `lighthouse_${screen}_tbt`, value: tbt, unit: "ms" });
+        if (screen !== "login") {
+          const ratio = Math.round((tbt / Math.max(loginTbt, 1)) * 100) / 100;
+          report({ name: `lighthouse_${screen}_tbt_vs_login`, value: ratio, unit: "x", budget: "<= 1.5" });
+        }
+        report({ name: `lighthouse_${screen}_cls`, value: value((r) => r.cls, 3), unit: "", budget: "< 0.05" });
+        report({ name: `lighthouse_${screen}_js`, value: value((r) => r.jsKb, 1), unit: "KB" });
+      }
+    } finally {
+      await context.close();
+      await server.stop();
+    }
+  } finally {
+    await tvmaze.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
