@@ -15,6 +15,11 @@ export type Routes = Record<string, Route>;
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const created = (body: unknown): Reply => ({ status: 201, body });
 export const NO_CONTENT: Reply = { status: 204 };
+/** Answers each reply in turn, then the last one again: what the server has after a change. */
+export function inTurn(...replies: [Reply, ...Reply[]]): Route {
+  let next = 0;
+  return () => replies[Math.min(next++, replies.length - 1)]!;
+}
 const NOT_FOUND: Reply = { status: 404, body: { detail: "Not found.", code: "not_found" } };
 const UNAUTHORIZED: Reply = {
   status: 401,
