@@ -32,7 +32,7 @@ const UNAUTHORIZED: Reply = {
  * answer 404 with the API's error shape, so a test notices a call it did not expect. The fake
  * decides nothing: it answers what the test set up, and records every request it received.
  */
-export function fakeApi(routes: Routes, { requireToken = false, fallback = NOT_FOUND as Route } = {}) {
+export function fakeApi(routes: Routes, { requireToken = false } = {}) {
   const table: Routes = { ...routes };
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -48,7 +48,7 @@ export function fakeApi(routes: Routes, { requireToken = false, fallback = NOT_F
     const route =
       requireToken && !request.headers.get("authorization")
         ? UNAUTHORIZED
-        : (table[`${request.method} ${request.path}`] ?? table[`${request.method} ${url.pathname}`] ?? fallback);
+        : (table[`${request.method} ${request.path}`] ?? table[`${request.method} ${url.pathname}`] ?? NOT_FOUND);
     const reply = typeof route === "function" ? await route(request) : route;
     const payload = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(payload, { status: reply.status, headers: { "Content-Type": "application/json" } });
@@ -57,7 +57,6 @@ export function fakeApi(routes: Routes, { requireToken = false, fallback = NOT_F
   const sent = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
   return {
     requests,
-    fetchMock,
     /** Answers these routes from now on: what the server holds after a change the test makes. */
     answer: (more: Routes) => void Object.assign(table, more),
     /** Bodies of the calls made with this method to this path (with its query, if any). */
@@ -69,8 +68,6 @@ export function fakeApi(routes: Routes, { requireToken = false, fallback = NOT_F
       requests.filter((r) => r.method === method && r.path.startsWith(prefix)).map((r) => r.path),
   };
 }
-
-export type FakeApi = ReturnType<typeof fakeApi>;
 
 /**
  * Objects the server stores as sent: a PATCH to one's url answers it with the sent fields on top,
@@ -118,14 +115,5 @@ export function signedInApi(routes: Routes = {}) {
       ...routes,
     },
     { requireToken: true },
-  );
-}
-
-/** Until every module's fake answers canned data: module calls go to `handle`, `routes` first. */
-export function signedInModuleApi(handle: (request: FakeRequest) => Reply | Promise<Reply>, routes: Routes = {}) {
-  localStorage.setItem("token", "test-token");
-  return fakeApi(
-    { "GET /auth/users/me/": ok(OWNER), "GET /auth/users/me/settings/": ok(SETTINGS), ...routes },
-    { fallback: handle },
   );
 }
