@@ -20,13 +20,13 @@ const JOHN = verse(3, "John 3:16", {
   is_review_due: true,
 });
 /** As the server lists them: not memorized by planned date, then memorized. */
-const SEEDS = [ROMANS, PSALM, JOHN];
+const VERSES = [ROMANS, PSALM, JOHN];
 
 const memoryList = () => screen.findByRole("list", { name: "Memory verses" });
 
 describe("Memorization", () => {
   it("lists each verse with its toggle, name and planned date in en-US format", async () => {
-    bibleApi({ memory: SEEDS });
+    bibleApi({ memory: VERSES });
     renderApp("/bible/schedule/");
     expect(await screen.findByRole("heading", { name: "Memorization" })).toBeInTheDocument();
     const list = await memoryList();
@@ -57,7 +57,7 @@ describe("Memorization", () => {
       is_past_due: false,
       next_review_date: addDays(TODAY, 1),
     };
-    const api = bibleApi({ memory: SEEDS, routes: { [`PATCH ${pathOf(ROMANS)}`]: ok(memorized) } });
+    const api = bibleApi({ memory: VERSES, routes: { [`PATCH ${pathOf(ROMANS)}`]: ok(memorized) } });
     renderApp("/bible/schedule/");
     await userEvent.click(within(await memoryList()).getByRole("button", { name: /^Romans 8:28/ }));
     const dialog = screen.getByRole("dialog", { name: "Romans 8:28" });
@@ -73,7 +73,7 @@ describe("Memorization", () => {
 
   it("lists verses due for review with a count, and records the answer", async () => {
     const reviewed = { ...JOHN, review_stage: 1, next_review_date: addDays(TODAY, 3), is_review_due: false };
-    const api = bibleApi({ memory: SEEDS, routes: { [`POST ${pathOf(JOHN.review_url)}`]: ok(reviewed) } });
+    const api = bibleApi({ memory: VERSES, routes: { [`POST ${pathOf(JOHN.review_url)}`]: ok(reviewed) } });
     renderApp("/bible/schedule/");
     expect(await screen.findByRole("heading", { name: "Due for review (1)" })).toBeInTheDocument();
     const due = screen.getByRole("list", { name: "Due for review" });
@@ -86,7 +86,7 @@ describe("Memorization", () => {
 
   it("records a forgotten verse too", async () => {
     const forgotten = { ...JOHN, review_stage: 0, next_review_date: addDays(TODAY, 1), is_review_due: false };
-    const api = bibleApi({ memory: SEEDS, routes: { [`POST ${pathOf(JOHN.review_url)}`]: ok(forgotten) } });
+    const api = bibleApi({ memory: VERSES, routes: { [`POST ${pathOf(JOHN.review_url)}`]: ok(forgotten) } });
     renderApp("/bible/schedule/");
     const due = await screen.findByRole("list", { name: "Due for review" });
     await userEvent.click(within(due).getByRole("button", { name: "I forgot John 3:16" }));
@@ -125,7 +125,7 @@ describe("Memorization", () => {
   });
 
   it("asks before deleting a verse", async () => {
-    const api = bibleApi({ memory: SEEDS, routes: { [`DELETE ${pathOf(PSALM)}`]: NO_CONTENT } });
+    const api = bibleApi({ memory: VERSES, routes: { [`DELETE ${pathOf(PSALM)}`]: NO_CONTENT } });
     renderApp("/bible/schedule/");
     await userEvent.click(within(await memoryList()).getByRole("button", { name: /^Psalm 23:1/ }));
     await userEvent.click(

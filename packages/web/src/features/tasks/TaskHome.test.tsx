@@ -8,7 +8,7 @@ import { priorityNamed, project, task, tasksApi } from "./testing";
 
 const today = todayIn(SETTINGS.time_zone);
 const WATER_PLANTS = task(101, "water-plants", "Water plants", { due_date: today });
-const SEEDS = [
+const TASKS = [
   task(100, "overdue-bills", "Overdue bills", { due_date: addDays(today, -2), priority: priorityNamed("High") }),
   WATER_PLANTS,
   task(102, "done-already", "Done already", { due_date: today, is_completed: true }),
@@ -18,7 +18,7 @@ const SEEDS = [
 
 describe("TaskHome", () => {
   it("counts today's open tasks in the heading and puts the rest in Later and No due date", async () => {
-    tasksApi({ tasks: SEEDS });
+    tasksApi({ tasks: TASKS });
     renderApp("/tasks/");
     expect(await screen.findByRole("heading", { name: "Today's Tasks (2 Open)" })).toBeInTheDocument();
     const todays = screen.getByRole("list", { name: "Today's Tasks (2 Open)" });
@@ -45,7 +45,7 @@ describe("TaskHome", () => {
 
   it("ticks a task at once and updates the count", async () => {
     const api = tasksApi({
-      tasks: SEEDS,
+      tasks: TASKS,
       routes: { "PATCH /task/api/task/water-plants/": ok({ ...WATER_PLANTS, is_completed: true }) },
     });
     renderApp("/tasks/");
@@ -57,7 +57,7 @@ describe("TaskHome", () => {
   it("puts the tick back and says so when the server refuses", async () => {
     let release: () => void = () => {};
     tasksApi({
-      tasks: SEEDS,
+      tasks: TASKS,
       routes: {
         "PATCH /task/api/task/water-plants/": () =>
           new Promise((resolve) => {
