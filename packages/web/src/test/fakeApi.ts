@@ -7,14 +7,33 @@ export interface FakeRequest {
   body: unknown;
 }
 
-type Reply = { status: number; body?: unknown };
-type Route = Reply | ((request: FakeRequest) => Reply | Promise<Reply>);
+export type Reply = { status: number; body?: unknown };
+export type Route = Reply | ((request: FakeRequest) => Reply | Promise<Reply>);
+/** "METHOD /path/" (optionally with "?query") → what the server answers. */
+export type Routes = Record<string, Route>;
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const created = (body: unknown): Reply => ({ status: 201, body });
+export const NO_CONTENT: Reply = { status: 204 };
+/** Answers each reply in turn, then the last one again: what the server has after a change. */
+export function inTurn(...replies: [Reply, ...Reply[]]): Route {
+  let next = 0;
+  return () => replies[Math.min(next++, replies.length - 1)]!;
+}
+const NOT_FOUND: Reply = { status: 404, body: { detail: "Not found.", code: "not_found" } };
+const UNAUTHORIZED: Reply = {
+  status: 401,
+  body: { detail: "Authentication credentials were not provided.", code: "not_authenticated" },
+};
 
 /**
- * Replaces fetch with a table of "METHOD /path/" → reply. Unlisted calls answer 404 with the
- * API's error shape, so a test notices a call it did not expect. `requests` records them all.
+ * Replaces fetch with a table of canned answers: "METHOD /path/?query" → reply. A route listed
+ * without a query also answers that path with any query not listed on its own. Unlisted calls
+ * answer 404 with the API's error shape, so a test notices a call it did not expect. The fake
+ * decides nothing: it answers what the test set up, and records every request it received.
  */
-export function fakeApi(routes: Record<string, Route>) {
+export function fakeApi(routes: Routes, { requireToken = false } = {}) {
+  const table: Routes = { ...routes };
   const requests: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://localhost");
@@ -25,16 +44,46 @@ export function fakeApi(routes: Record<string, Route>) {
       body: typeof init.body === "string" ? JSON.parse(init.body) : init.body,
     };
     requests.push(request);
-    const route = routes[`${request.method} ${request.path}`];
-    const reply =
-      typeof route === "function"
-        ? await route(request)
-        : (route ?? { status: 404, body: { detail: "Not found.", code: "not_found" } });
+    // Like the real server: a call without the token (e.g. after logout) gets 401, not data.
+    const route =
+      requireToken && !request.headers.get("authorization")
+        ? UNAUTHORIZED
+        : (table[`${request.method} ${request.path}`] ?? table[`${request.method} ${url.pathname}`] ?? NOT_FOUND);
+    const reply = typeof route === "function" ? await route(request) : route;
     const payload = reply.body === undefined ? null : JSON.stringify(reply.body);
     return new Response(payload, { status: reply.status, headers: { "Content-Type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);
-  return { requests, fetchMock };
+  const sent = (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path);
+  return {
+    requests,
+    /** Answers these routes from now on: what the server holds after a change the test makes. */
+    answer: (more: Routes) => void Object.assign(table, more),
+    /** Bodies of the calls made with this method to this path (with its query, if any). */
+    bodies: (method: string, path: string) => sent(method, path).map((r) => r.body),
+    /** How many calls were made with this method to this path. */
+    calls: (method: string, path: string) => sent(method, path).length,
+    /** Paths (with query) of the calls made with this method to paths starting with `prefix`. */
+    paths: (method: string, prefix: string) =>
+      requests.filter((r) => r.method === method && r.path.startsWith(prefix)).map((r) => r.path),
+  };
+}
+
+/**
+ * Objects the server stores as sent: a PATCH to one's url answers it with the sent fields on top,
+ * and keeps them for later answers, as does GET `listPath` (when given) for the whole list. Only
+ * for fields the server stores verbatim; where a rule decides the answer, the test sets it up.
+ */
+export function storedAsSent<T extends { url: string }>(objects: readonly T[], listPath?: string): Routes {
+  const stored = objects.map((object) => ({ ...object }));
+  const routes: Routes = Object.fromEntries(
+    stored.map((object) => [
+      `PATCH ${new URL(object.url, "http://localhost").pathname}`,
+      (request: FakeRequest) => ok(Object.assign(object, request.body)),
+    ]),
+  );
+  if (listPath) routes[`GET ${listPath}`] = () => ok(stored);
+  return routes;
 }
 
 export const OWNER = { id: 1, username: "owner" };
@@ -46,63 +95,25 @@ export const SETTINGS = {
 };
 
 /** What the home page's widgets load, answered with empty data so shell tests see no errors. */
-const HOME_WIDGET_ROUTES: Record<string, Route> = {
-  "GET /tracker/api/water/daily-target/": {
-    status: 200,
-    body: [{ id: 1, url: "http://localhost/tracker/api/water/daily-target/1/", target_ml: 0 }],
-  },
-  "GET /tracker/api/water/tracker/": { status: 200, body: [] },
-  "GET /bills/api/v2/bill/": { status: 200, body: [] },
-  "GET /tv/api/show/": { status: 200, body: [] },
+const HOME_WIDGET_ROUTES: Routes = {
+  "GET /tracker/api/water/daily-target/": ok([
+    { id: 1, url: "http://localhost/tracker/api/water/daily-target/1/", target_ml: 0 },
+  ]),
+  "GET /tracker/api/water/tracker/": ok([]),
+  "GET /bills/api/v2/bill/": ok([]),
+  "GET /tv/api/show/": ok([]),
 };
 
-const UNAUTHORIZED: Reply = {
-  status: 401,
-  body: { detail: "Authentication credentials were not provided.", code: "not_authenticated" },
-};
-
-/** Like the real server: a call without the token (e.g. after logout) gets 401, not data. */
-function requiresToken(route: Route): Route {
-  return (request) => {
-    if (!request.headers.get("authorization")) return UNAUTHORIZED;
-    return typeof route === "function" ? route(request) : route;
-  };
-}
-
-/** A signed-in owner: a stored token, and the API answering me, settings and the home widgets. */
-export function signedInApi(extra: Record<string, Route> = {}) {
+/** A signed-in owner: a stored token, and the API answering me, settings, the home widgets and `routes`. */
+export function signedInApi(routes: Routes = {}) {
   localStorage.setItem("token", "test-token");
-  const routes: Record<string, Route> = {
-    "GET /auth/users/me/": { status: 200, body: OWNER },
-    "GET /auth/users/me/settings/": { status: 200, body: SETTINGS },
-    ...HOME_WIDGET_ROUTES,
-    ...extra,
-  };
-  return fakeApi(Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, requiresToken(route)])));
-}
-
-/**
- * A signed-in owner whose module calls go to `handle` (an in-memory module API, so objects
- * created during a test answer too), with fixed `routes` taking precedence.
- */
-export function signedInModuleApi(
-  handle: (request: FakeRequest) => Reply | Promise<Reply>,
-  routes: Record<string, Route> = {},
-) {
-  localStorage.setItem("token", "test-token");
-  const fixed: Record<string, Route> = {
-    "GET /auth/users/me/": { status: 200, body: OWNER },
-    "GET /auth/users/me/settings/": { status: 200, body: SETTINGS },
-    ...routes,
-  };
-  // Looked up per request: anything not fixed goes to the module's handler.
-  const table = new Proxy(fixed, {
-    get: (target, key) => (typeof key !== "string" ? undefined : (target[key] ?? handle)),
-  });
-  const api = fakeApi(table);
-  return {
-    ...api,
-    bodies: (method: string, path: string) =>
-      api.requests.filter((r) => r.method === method && r.path === path).map((r) => r.body),
-  };
+  return fakeApi(
+    {
+      "GET /auth/users/me/": ok(OWNER),
+      "GET /auth/users/me/settings/": ok(SETTINGS),
+      ...HOME_WIDGET_ROUTES,
+      ...routes,
+    },
+    { requireToken: true },
+  );
 }

@@ -183,7 +183,7 @@ describe("packing a trip", () => {
 });
 
 describe("items", () => {
-  it("creates, edits, filters by inventory and soft-deletes (past trips keep it)", async () => {
+  it("creates, edits, lists by name, filters by inventory and soft-deletes (past trips keep it)", async () => {
     const { client } = await ctx.signedIn();
     const { trip, boots, hiking } = await tripWithItems(client);
     await client.post("/pack/api/trip-item/", { activity_id: hiking.id, item_id: boots.id });
@@ -194,8 +194,10 @@ describe("items", () => {
       inventory: { name: "Closet" },
     });
     expect(names((await client.get(`${ITEMS}?inventory=${closet.id}`)).body)).toEqual(["Boots"]);
+    await client.post(ITEMS, { name: "Axe" });
+    expect(names((await client.get(ITEMS)).body)).toEqual(["Axe", "Boots", "Wool socks"]); // by name
     expect((await client.delete(boots.url)).status).toBe(204);
-    expect(names((await client.get(ITEMS)).body)).toEqual(["Wool socks"]);
+    expect(names((await client.get(ITEMS)).body)).toEqual(["Axe", "Wool socks"]);
     expect((await client.get(boots.url)).status).toBe(404);
     expect((await client.get(`${trip.url}items/`)).body[0].item.name).toBe("Boots");
     const gone = await client.post("/pack/api/trip-item/", { activity_id: hiking.id, item_id: boots.id });

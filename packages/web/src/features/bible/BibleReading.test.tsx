@@ -2,15 +2,27 @@ import { addDays } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { bibleApi, TODAY } from "./testing";
+import { PLANS_PATH, SCHEDULE_PATH } from "./api";
+import { bibleApi, pathOf, plan, reading, TODAY } from "./testing";
 
-const YEAR = { name: "Bible in a Year", overdue_count: 2 };
-const BEHIND = [
-  { chapter: "Genesis 1", day: -2 },
-  { chapter: "Genesis 2", day: -1 },
-  { chapter: "Genesis 3", day: 0 },
-];
+const YEAR = plan(1, "Bible in a Year", { overdue_count: 2 });
+const pastDue = (days: number) => ({ planned_date: addDays(TODAY, -days), is_past_due: true });
+const GENESIS_1 = reading(
+  2,
+  YEAR,
+  {
+    name: "Genesis 1",
+    book: "GEN",
+    number: 1,
+    passage_url: "https://www.biblegateway.com/passage/?search=Genesis%201&version=ESV",
+  },
+  pastDue(2),
+);
+const GENESIS_2 = reading(3, YEAR, { name: "Genesis 2", book: "GEN", number: 2 }, pastDue(1));
+const GENESIS_3 = reading(4, YEAR, { name: "Genesis 3", book: "GEN", number: 3 });
+const BEHIND = [GENESIS_1, GENESIS_2, GENESIS_3];
 
 describe("BibleReading schedule", () => {
   it("lists the readings under Reading Plan, with relative dates on past-due ones", async () => {
@@ -37,7 +49,7 @@ describe("BibleReading schedule", () => {
   });
 
   it("hides the heading and says all is done when plans exist but nothing is left today", async () => {
-    bibleApi({ plans: [{ name: "Bible in a Year" }] });
+    bibleApi({ plans: [plan(1, "Bible in a Year")] });
     renderApp("/bible/schedule/");
     expect(await screen.findByRole("heading", { name: "All caught up for today" })).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Reading Plan" })).not.toBeInTheDocument();
@@ -61,32 +73,37 @@ describe("BibleReading schedule", () => {
   });
 
   it("ticks a reading at once and patches it", async () => {
-    const api = bibleApi({ plans: [YEAR], schedule: BEHIND });
+    const api = bibleApi({
+      plans: [YEAR],
+      schedule: BEHIND,
+      routes: {
+        [`PATCH ${pathOf(GENESIS_3)}`]: ok({
+          ...GENESIS_3,
+          is_completed: true,
+          time_completed: "2026-01-01T12:00:00.000Z",
+        }),
+      },
+    });
     renderApp("/bible/schedule/");
     const box = await screen.findByRole("checkbox", { name: "Read Genesis 3" });
     await userEvent.click(box);
     expect(box).toBeChecked();
-    const entry = api.entry("Genesis 3");
-    await waitFor(() =>
-      expect(api.bodies("PATCH", `/bible/api/schedule/${entry?.id}/`)).toEqual([{ is_completed: true }]),
-    );
+    await waitFor(() => expect(api.bodies("PATCH", pathOf(GENESIS_3))).toEqual([{ is_completed: true }]));
     expect(await screen.findByText("2 readings left")).toBeInTheDocument();
   });
 
   it("puts the tick back and says so when the server refuses", async () => {
     let release: () => void = () => {};
-    // Ids are handed out in seed order: the plan is 1, the readings 2, 3 and 4.
-    const api = bibleApi({
+    bibleApi({
       plans: [YEAR],
       schedule: BEHIND,
       routes: {
-        "PATCH /bible/api/schedule/4/": () =>
+        [`PATCH ${pathOf(GENESIS_3)}`]: () =>
           new Promise((resolve) => {
             release = () => resolve({ status: 500, body: { detail: "Database is locked.", code: "error" } });
           }),
       },
     });
-    expect(api.entry("Genesis 3")?.id).toBe(4);
     renderApp("/bible/schedule/");
     const box = await screen.findByRole("checkbox", { name: "Read Genesis 3" });
     await userEvent.click(box);
@@ -97,9 +114,11 @@ describe("BibleReading schedule", () => {
   });
 
   it("offers Catch me up only for a plan with overdue readings, and re-dates them", async () => {
+    const psalms = plan(5, "Psalms and Proverbs in a Month");
     const api = bibleApi({
-      plans: [YEAR, { name: "Psalms and Proverbs in a Month" }],
-      schedule: [...BEHIND, { chapter: "Psalm 1", day: 0, plan: "Psalms and Proverbs in a Month" }],
+      plans: [YEAR, psalms],
+      schedule: [...BEHIND, reading(6, psalms, { name: "Psalm 1", book: "PSA", number: 1 })],
+      routes: { [`POST ${pathOf(YEAR.catch_up_url)}`]: ok({ ...YEAR, overdue_count: 0 }) },
     });
     renderApp("/bible/schedule/");
     const list = await screen.findByRole("list", { name: "Today's readings" });
@@ -107,17 +126,21 @@ describe("BibleReading schedule", () => {
     expect(within(list).getByText("Bible in a Year")).toBeInTheDocument();
     expect(within(list).getByText("Psalms and Proverbs in a Month")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /^Catch me up/ })).toHaveLength(1);
+    // The server moves the open readings to today; the schedule and plans are fetched again.
+    const caughtUp = { planned_date: TODAY, is_past_due: false };
+    api.answer({
+      [`GET ${SCHEDULE_PATH}`]: ok([{ ...GENESIS_1, ...caughtUp }, { ...GENESIS_2, ...caughtUp }, GENESIS_3]),
+      [`GET ${PLANS_PATH}`]: ok([{ ...YEAR, overdue_count: 0 }, psalms]),
+    });
     await userEvent.click(screen.getByRole("button", { name: "Catch me up on Bible in a Year" }));
-    await waitFor(() =>
-      expect(api.requests.some((r) => r.method === "POST" && r.path === "/bible/api/plan/1/catch-up/")).toBe(true),
-    );
+    await waitFor(() => expect(api.calls("POST", "/bible/api/plan/1/catch-up/")).toBe(1));
     await waitFor(() => expect(screen.queryByText("2 days ago")).not.toBeInTheDocument());
     expect(screen.queryByText("yesterday")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /^Catch me up/ })).not.toBeInTheDocument();
   });
 
   it("does not offer Catch me up when nothing is overdue", async () => {
-    bibleApi({ plans: [{ name: "Bible in a Year" }], schedule: [{ chapter: "Genesis 3", day: 0 }] });
+    bibleApi({ plans: [plan(1, "Bible in a Year")], schedule: [GENESIS_3] });
     renderApp("/bible/schedule/");
     await screen.findByRole("heading", { name: "Reading Plan" });
     await screen.findByRole("checkbox", { name: "Read Genesis 3" });

@@ -2,22 +2,31 @@ import { addDays } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, NO_CONTENT, ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
+import { MEMORY_PATH } from "./api";
 import { formatUsDate } from "./format";
-import { bibleApi, TODAY } from "./testing";
+import { bibleApi, pathOf, TODAY, verse } from "./testing";
 
 const VERSE = "And we know that for those who love God\nall things work together for good.";
-const SEEDS = [
-  { name: "Romans 8:28", notes: VERSE, day: -3 },
-  { name: "Psalm 23:1", day: 2, is_priority: true },
-  { name: "John 3:16", day: -10, is_completed: true, is_review_due: true },
-];
+const DONE_AT = "2026-01-01T12:00:00.000Z";
+const ROMANS = verse(1, "Romans 8:28", { notes: VERSE, planned_date: addDays(TODAY, -3), is_past_due: true });
+const PSALM = verse(2, "Psalm 23:1", { planned_date: addDays(TODAY, 2), is_priority: true });
+const JOHN = verse(3, "John 3:16", {
+  planned_date: addDays(TODAY, -10),
+  is_completed: true,
+  time_completed: DONE_AT,
+  next_review_date: TODAY,
+  is_review_due: true,
+});
+/** As the server lists them: not memorized by planned date, then memorized. */
+const VERSES = [ROMANS, PSALM, JOHN];
 
 const memoryList = () => screen.findByRole("list", { name: "Memory verses" });
 
 describe("Memorization", () => {
   it("lists each verse with its toggle, name and planned date in en-US format", async () => {
-    bibleApi({ memory: SEEDS });
+    bibleApi({ memory: VERSES });
     renderApp("/bible/schedule/");
     expect(await screen.findByRole("heading", { name: "Memorization" })).toBeInTheDocument();
     const list = await memoryList();
@@ -41,7 +50,14 @@ describe("Memorization", () => {
   });
 
   it("opens a verse in a dialog that keeps the notes' line breaks, and toggles it memorized", async () => {
-    const api = bibleApi({ memory: SEEDS });
+    const memorized = {
+      ...ROMANS,
+      is_completed: true,
+      time_completed: DONE_AT,
+      is_past_due: false,
+      next_review_date: addDays(TODAY, 1),
+    };
+    const api = bibleApi({ memory: VERSES, routes: { [`PATCH ${pathOf(ROMANS)}`]: ok(memorized) } });
     renderApp("/bible/schedule/");
     await userEvent.click(within(await memoryList()).getByRole("button", { name: /^Romans 8:28/ }));
     const dialog = screen.getByRole("dialog", { name: "Romans 8:28" });
@@ -49,36 +65,42 @@ describe("Memorization", () => {
     expect(notes.textContent).toBe(VERSE);
     expect(notes).toHaveStyle({ whiteSpace: "pre-wrap" });
     expect(within(dialog).getByText(`Planned ${formatUsDate(addDays(TODAY, -3))}`)).toBeInTheDocument();
+    api.answer({ [`GET ${MEMORY_PATH}`]: ok([PSALM, JOHN, memorized]) });
     await userEvent.click(within(dialog).getByRole("button", { name: "Toggle Memorized" }));
-    const id = api.item("Romans 8:28")?.id;
-    await waitFor(() => expect(api.bodies("PATCH", `/bible/api/memory/${id}/`)).toEqual([{ is_completed: true }]));
+    await waitFor(() => expect(api.bodies("PATCH", pathOf(ROMANS))).toEqual([{ is_completed: true }]));
     expect(await within(dialog).findByText("Memorized")).toBeInTheDocument();
   });
 
   it("lists verses due for review with a count, and records the answer", async () => {
-    const api = bibleApi({ memory: SEEDS });
+    const reviewed = { ...JOHN, review_stage: 1, next_review_date: addDays(TODAY, 3), is_review_due: false };
+    const api = bibleApi({ memory: VERSES, routes: { [`POST ${pathOf(JOHN.review_url)}`]: ok(reviewed) } });
     renderApp("/bible/schedule/");
     expect(await screen.findByRole("heading", { name: "Due for review (1)" })).toBeInTheDocument();
     const due = screen.getByRole("list", { name: "Due for review" });
     expect(within(due).getByText("John 3:16")).toBeInTheDocument();
     await userEvent.click(within(due).getByRole("button", { name: "I remembered John 3:16" }));
-    const id = api.item("John 3:16")?.id;
-    await waitFor(() => expect(api.bodies("POST", `/bible/api/memory/${id}/review/`)).toEqual([{ remembered: true }]));
+    await waitFor(() => expect(api.bodies("POST", pathOf(JOHN.review_url))).toEqual([{ remembered: true }]));
     await waitFor(() => expect(screen.queryByRole("heading", { name: /Due for review/ })).not.toBeInTheDocument());
     expect(await screen.findByText(`John 3:16: next review ${formatUsDate(addDays(TODAY, 3))}`)).toBeInTheDocument();
   });
 
   it("records a forgotten verse too", async () => {
-    const api = bibleApi({ memory: SEEDS });
+    const forgotten = { ...JOHN, review_stage: 0, next_review_date: addDays(TODAY, 1), is_review_due: false };
+    const api = bibleApi({ memory: VERSES, routes: { [`POST ${pathOf(JOHN.review_url)}`]: ok(forgotten) } });
     renderApp("/bible/schedule/");
     const due = await screen.findByRole("list", { name: "Due for review" });
     await userEvent.click(within(due).getByRole("button", { name: "I forgot John 3:16" }));
-    const id = api.item("John 3:16")?.id;
-    await waitFor(() => expect(api.bodies("POST", `/bible/api/memory/${id}/review/`)).toEqual([{ remembered: false }]));
+    await waitFor(() => expect(api.bodies("POST", pathOf(JOHN.review_url))).toEqual([{ remembered: false }]));
+    expect(await screen.findByText(`John 3:16: next review ${formatUsDate(addDays(TODAY, 1))}`)).toBeInTheDocument();
   });
 
   it("adds a verse with multi-line text, asking for a reference first", async () => {
-    const api = bibleApi();
+    const philippians = verse(4, "Philippians 4:13", {
+      notes: "I can do all things\nthrough him",
+      planned_date: TODAY,
+      is_priority: true,
+    });
+    const api = bibleApi({ routes: { [`POST ${MEMORY_PATH}`]: created(philippians) } });
     renderApp("/bible/schedule/");
     await userEvent.click(await screen.findByRole("button", { name: "Add verse" }));
     const dialog = screen.getByRole("dialog", { name: "Add verse" });
@@ -92,6 +114,7 @@ describe("Memorization", () => {
     await userEvent.click(within(dialog).getByRole("textbox", { name: "Verse text" }));
     await userEvent.paste("I can do all things\nthrough him");
     await userEvent.click(within(dialog).getByRole("switch", { name: "Priority" }));
+    api.answer({ [`GET ${MEMORY_PATH}`]: ok([philippians]) });
     await userEvent.click(within(dialog).getByRole("button", { name: "Add verse" }));
     await waitFor(() =>
       expect(api.bodies("POST", "/bible/api/memory/")).toEqual([
@@ -102,19 +125,16 @@ describe("Memorization", () => {
   });
 
   it("asks before deleting a verse", async () => {
-    const api = bibleApi({ memory: SEEDS });
+    const api = bibleApi({ memory: VERSES, routes: { [`DELETE ${pathOf(PSALM)}`]: NO_CONTENT } });
     renderApp("/bible/schedule/");
     await userEvent.click(within(await memoryList()).getByRole("button", { name: /^Psalm 23:1/ }));
     await userEvent.click(
       within(screen.getByRole("dialog", { name: "Psalm 23:1" })).getByRole("button", { name: "Delete" }),
     );
     const confirm = screen.getByRole("dialog", { name: "Delete this verse?" });
-    const id = api.item("Psalm 23:1")?.id;
     expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
-    await waitFor(() =>
-      expect(api.requests.some((r) => r.method === "DELETE" && r.path === `/bible/api/memory/${id}/`)).toBe(true),
-    );
+    await waitFor(() => expect(api.calls("DELETE", pathOf(PSALM))).toBe(1));
     await waitFor(() => expect(screen.queryByText("Psalm 23:1")).not.toBeInTheDocument());
   });
 });

@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, NO_CONTENT, ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { bibleApi, TODAY } from "./testing";
+import { PLANS_PATH } from "./api";
+import { bibleApi, pathOf, plan, TODAY } from "./testing";
+
+const YEAR = plan(1, "Bible in a Year");
 
 const startForm = () => screen.findByRole("region", { name: "Start a plan" });
 
 describe("PlansPage", () => {
   it("lists plans with progress, expected finish and streak", async () => {
-    bibleApi({ plans: [{ name: "Bible in a Year", overdue_count: 2 }] });
+    bibleApi({ plans: [{ ...YEAR, overdue_count: 2 }] });
     renderApp("/bible/plans/");
     expect(await screen.findByRole("heading", { level: 1, name: "Reading Plans" })).toBeInTheDocument();
     const card = await screen.findByRole("article", { name: "Bible in a Year" });
@@ -20,16 +24,19 @@ describe("PlansPage", () => {
   });
 
   it("pauses a plan", async () => {
-    const api = bibleApi({ plans: [{ name: "Bible in a Year" }] });
+    const paused = { ...YEAR, is_paused: true };
+    const api = bibleApi({ plans: [YEAR], routes: { [`PATCH ${pathOf(YEAR)}`]: ok(paused) } });
     renderApp("/bible/plans/");
-    await userEvent.click(await screen.findByRole("button", { name: "Pause Bible in a Year" }));
-    await waitFor(() => expect(api.bodies("PATCH", "/bible/api/plan/1/")).toEqual([{ is_paused: true }]));
+    const pause = await screen.findByRole("button", { name: "Pause Bible in a Year" });
+    api.answer({ [`GET ${PLANS_PATH}`]: ok([paused]) });
+    await userEvent.click(pause);
+    await waitFor(() => expect(api.bodies("PATCH", pathOf(YEAR))).toEqual([{ is_paused: true }]));
     expect(await screen.findByRole("button", { name: "Resume Bible in a Year" })).toBeInTheDocument();
     expect(screen.getByText("Paused")).toBeInTheDocument();
   });
 
   it("asks before deleting a plan", async () => {
-    const api = bibleApi({ plans: [{ name: "Bible in a Year" }] });
+    const api = bibleApi({ plans: [YEAR], routes: { [`DELETE ${pathOf(YEAR)}`]: NO_CONTENT } });
     renderApp("/bible/plans/");
     await userEvent.click(await screen.findByRole("button", { name: "Delete Bible in a Year" }));
     const confirm = screen.getByRole("dialog", { name: "Delete this plan?" });
@@ -37,23 +44,24 @@ describe("PlansPage", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);
     await userEvent.click(screen.getByRole("button", { name: "Delete Bible in a Year" }));
+    api.answer({ [`GET ${PLANS_PATH}`]: ok([]) });
     await userEvent.click(
       within(screen.getByRole("dialog", { name: "Delete this plan?" })).getByRole("button", { name: "Delete plan" }),
     );
-    await waitFor(() =>
-      expect(api.requests.some((r) => r.method === "DELETE" && r.path === "/bible/api/plan/1/")).toBe(true),
-    );
+    await waitFor(() => expect(api.calls("DELETE", pathOf(YEAR))).toBe(1));
     expect(await screen.findByText(/^No reading plans yet/)).toBeInTheDocument();
   });
 
   it("starts Bible in a Year from today, on the chosen weekdays", async () => {
-    const api = bibleApi();
+    const started = plan(1, "Bible in a Year", { start_date: TODAY, weekdays: [1, 3] });
+    const api = bibleApi({ routes: { [`POST ${PLANS_PATH}`]: created(started) } });
     renderApp("/bible/plans/");
     const form = await startForm();
     expect(within(form).getByRole("radio", { name: /Bible in a Year/ })).toBeChecked();
     expect(within(form).getByRole("button", { name: /^Start date: .* \(today\)$/ })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole("button", { name: "Monday" }));
     await userEvent.click(within(form).getByRole("button", { name: "Wednesday" }));
+    api.answer({ [`GET ${PLANS_PATH}`]: ok([started]) });
     await userEvent.click(within(form).getByRole("button", { name: "Start plan" }));
     await waitFor(() =>
       expect(api.bodies("POST", "/bible/api/plan/")).toEqual([{ kind: "year", start_date: TODAY, weekdays: [1, 3] }]),
@@ -63,7 +71,8 @@ describe("PlansPage", () => {
   });
 
   it("asks a custom plan for books and days before sending it", async () => {
-    const api = bibleApi();
+    const romans = plan(2, "Romans 1–8", { kind: "custom", start_date: TODAY, days: 8 });
+    const api = bibleApi({ routes: { [`POST ${PLANS_PATH}`]: created(romans) } });
     renderApp("/bible/plans/");
     const form = await startForm();
     await userEvent.click(within(form).getByRole("radio", { name: /Custom/ }));

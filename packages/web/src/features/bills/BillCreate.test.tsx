@@ -2,16 +2,26 @@ import { todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SETTINGS } from "../../test/fakeApi";
+import { created, ok, SETTINGS } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { BILL_PATH } from "./api";
-import { billsApi } from "./testing";
+import { BILL_PATH, LOOKUP_PATHS } from "./api";
+import { bill, billsApi, statement } from "./testing";
 
 const today = todayIn(SETTINGS.time_zone);
+const CITY_POWER = { id: 1, name: "City Power" };
+const CHECKING = { id: 11, name: "Checking" };
 
 describe("Bills2Create", () => {
   it("starts Monthly, every 1, auto pay on, due today; creates and opens the new bill", async () => {
-    const api = billsApi({ today, payees: ["City Power"], accounts: ["Checking"] });
+    const electricity = bill(100, "Electricity", statement(101, today, { due_amount: 120.5 }), {
+      pay_to: CITY_POWER,
+      is_auto_pay: true,
+    });
+    const api = billsApi({
+      payees: [CITY_POWER],
+      accounts: [CHECKING],
+      routes: { [`POST ${BILL_PATH}`]: created(electricity), [`GET ${BILL_PATH}100/`]: ok(electricity) },
+    });
     const { router } = renderApp("/bills/create/");
     const form = within(await screen.findByRole("form", { name: "New bill" }));
     expect(form.getByRole("combobox", { name: /Frequency/ })).toHaveTextContent("Monthly");
@@ -41,44 +51,47 @@ describe("Bills2Create", () => {
         },
       ]),
     );
-    const created = api.bill("Electricity")!;
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/bills/bill/${created.id}/`));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/bills/bill/100/"));
     expect(await screen.findByRole("heading", { level: 1, name: "Electricity" })).toBeInTheDocument();
   }, 40_000);
 
   it("shows the server's field errors beside the fields", async () => {
-    const api = billsApi({ today });
-    renderApp("/bills/create/");
+    const refusal = { detail: "Check the fields.", code: "invalid", fields: { name: ["Enter a name."] } };
+    const api = billsApi({ routes: { [`POST ${BILL_PATH}`]: { status: 400, body: refusal } } });
+    const { router } = renderApp("/bills/create/");
     const form = within(await screen.findByRole("form", { name: "New bill" }));
     await userEvent.click(form.getByRole("button", { name: "Create" }));
     expect(await form.findByText("Enter a name.")).toBeInTheDocument();
-    expect(api.bill("")).toBeUndefined();
+    expect(api.bodies("POST", BILL_PATH)).toEqual([expect.objectContaining({ name: "" })]);
+    expect(router.state.location.pathname).toBe("/bills/create/");
   });
 
   it("adds a new payee through the add-new dialog and selects it", async () => {
-    const api = billsApi({ today, payees: ["City Power"] });
+    const waterWorks = { id: 2, name: "Water Works" };
+    const api = billsApi({ payees: [CITY_POWER], routes: { [`POST ${LOOKUP_PATHS.payee}`]: created(waterWorks) } });
     renderApp("/bills/create/");
     const form = within(await screen.findByRole("form", { name: "New bill" }));
+    api.answer({ [`GET ${LOOKUP_PATHS.payee}`]: ok([CITY_POWER, waterWorks]) });
     await userEvent.click(form.getByRole("button", { name: "New payee" }));
     const dialog = within(await screen.findByRole("dialog", { name: "New Payee" }));
     const name = dialog.getByRole("textbox", { name: "Payee Name" });
     expect(dialog.getByRole("button", { name: "Add" })).toBeDisabled();
     await userEvent.type(name, "Water Works{Enter}");
-    await waitFor(() => expect(api.bodies("POST", "/bills/api/v2/payee/")).toEqual([{ name: "Water Works" }]));
+    await waitFor(() => expect(api.bodies("POST", LOOKUP_PATHS.payee)).toEqual([{ name: "Water Works" }]));
     await waitFor(() => expect(form.getByRole("combobox", { name: /Payee/ })).toHaveTextContent("Water Works"));
   });
 
   it("reuses a payee of the same name without a call", async () => {
-    const api = billsApi({ today, payees: ["City Power"] });
+    const api = billsApi({ payees: [CITY_POWER] });
     renderApp("/bills/create/");
     const form = within(await screen.findByRole("form", { name: "New bill" }));
     // The list must be there for the dialog to know the name.
-    await waitFor(() => expect(api.requests.some((r) => r.path === "/bills/api/v2/payee/")).toBe(true));
+    await waitFor(() => expect(api.requests.some((r) => r.path === LOOKUP_PATHS.payee)).toBe(true));
     await userEvent.click(form.getByRole("button", { name: "New payee" }));
     const dialog = within(await screen.findByRole("dialog", { name: "New Payee" }));
     await userEvent.type(dialog.getByRole("textbox", { name: "Payee Name" }), "city power");
     await userEvent.click(dialog.getByRole("button", { name: "Add" }));
     await waitFor(() => expect(form.getByRole("combobox", { name: /Payee/ })).toHaveTextContent("City Power"));
-    expect(api.bodies("POST", "/bills/api/v2/payee/")).toEqual([]);
+    expect(api.bodies("POST", LOOKUP_PATHS.payee)).toEqual([]);
   });
 });

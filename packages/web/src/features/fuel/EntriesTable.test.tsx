@@ -1,3 +1,4 @@
+import type { FuelEntry, Vehicle } from "@homebase/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -5,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../test/render";
 import { fuelKeys } from "./api";
 import { EntriesTable } from "./EntriesTable";
-import { type EntrySeed, fuelApi, THREE_FILL_UPS } from "./testing";
+import { CIVIC, fillUp, fuelApi, THREE_FILL_UPS } from "./testing";
 
-function renderTable(entries: EntrySeed[], units: { distance_unit?: "mi" | "km"; volume_unit?: "gal" | "l" } = {}) {
-  const api = fuelApi({ vehicles: [{ name: "Civic", entries, ...units }] });
-  const vehicle = api.vehicle("civic")!;
+function renderTable(entries: FuelEntry[], units: Partial<Pick<Vehicle, "distance_unit" | "volume_unit">> = {}) {
+  const vehicle: Vehicle = { ...CIVIC, entries, ...units };
+  fuelApi({ vehicles: [vehicle] });
   const seed = (client: QueryClient) => client.setQueryData(fuelKeys.vehicles, [vehicle]);
   renderWithProviders(<EntriesTable vehicle={vehicle} />, { seed });
   return screen.getByRole("table", { name: "Fill-ups of Civic" });
@@ -20,14 +21,16 @@ const cellTexts = (row: HTMLElement) =>
     .getAllByRole("cell")
     .map((cell) => cell.textContent);
 
-/** Fill-ups a day apart, 300 miles and 10 gallons each. */
-const manyFillUps = (count: number): EntrySeed[] =>
-  Array.from({ length: count }, (_, i) => ({
-    date: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
-    mileage: 1000 + i * 300,
-    gallons: 10,
-    price_per_gallon: 3,
-  }));
+/** Fill-ups a day apart, 300 miles and 10 gallons each, newest first. */
+const manyFillUps = (count: number): FuelEntry[] =>
+  Array.from({ length: count }, (_, i) =>
+    fillUp("civic", i + 1, {
+      date: new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10),
+      mileage: 1000 + i * 300,
+      miles: i === 0 ? null : 300,
+      miles_per_gallon: i === 0 ? null : 30,
+    }),
+  ).reverse();
 
 describe("EntriesTable", () => {
   it("shows spec §2's columns with spec §9's decimals, newest first", () => {
@@ -63,9 +66,9 @@ describe("EntriesTable", () => {
 
   it("marks partial fill-ups and fill-ups after a missed one", () => {
     const table = renderTable([
-      { date: "2026-02-01", mileage: 100, gallons: 5, price_per_gallon: 3 },
-      { date: "2026-02-03", mileage: 200, gallons: 2, price_per_gallon: 3, is_full: false },
-      { date: "2026-02-09", mileage: 500, gallons: 5, price_per_gallon: 3, missed_previous: true },
+      fillUp("civic", 3, { date: "2026-02-09", mileage: 500, missed_previous: true, miles: 300 }),
+      fillUp("civic", 2, { date: "2026-02-03", mileage: 200, is_full: false, miles: 100 }),
+      fillUp("civic", 1, { date: "2026-02-01", mileage: 100 }),
     ]);
     expect(within(table).getByText("Partial").closest("[title]")).toHaveAttribute(
       "title",

@@ -4,24 +4,23 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { settingsKey } from "../../app/settings";
-import { SETTINGS } from "../../test/fakeApi";
+import { created, NO_CONTENT, ok, type Routes, SETTINGS } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { fuelKeys } from "./api";
 import { EntryForm } from "./EntryForm";
-import { type FuelApiOptions, fuelApi, THREE_FILL_UPS } from "./testing";
+import { CIVIC, fillUp, fuelApi, THREE_FILL_UPS } from "./testing";
 
 const ENTRIES = "/fuel/api/vehicles/civic/entries/";
 const ODOMETER_MESSAGE = "The odometer reads 1,400 on 2026-01-14, before this fill-up, so it cannot be 1,300 here.";
 
-function openForm({ entryId, routes }: { entryId?: number; routes?: FuelApiOptions["routes"] } = {}) {
-  const api = fuelApi({ vehicles: [{ name: "Civic", entries: THREE_FILL_UPS }], routes });
-  const vehicle = api.vehicle("civic")!;
-  const entry = vehicle.entries.find((e) => e.id === entryId);
+function openForm({ entryId, routes }: { entryId?: number; routes?: Routes } = {}) {
+  const api = fuelApi({ vehicles: [CIVIC], routes });
+  const entry = THREE_FILL_UPS.find((e) => e.id === entryId);
   const seed = (client: QueryClient) => {
-    client.setQueryData(fuelKeys.vehicles, [vehicle]);
+    client.setQueryData(fuelKeys.vehicles, [CIVIC]);
     client.setQueryData(settingsKey, SETTINGS);
   };
-  const view = renderWithProviders(<EntryForm vehicle={vehicle} entry={entry} />, { seed, path: "/form/" });
+  const view = renderWithProviders(<EntryForm vehicle={CIVIC} entry={entry} />, { seed, path: "/form/" });
   return { ...view, api };
 }
 
@@ -56,7 +55,8 @@ describe("EntryForm", () => {
   });
 
   it("adds a fill-up dated today in the owner's zone and goes back to the vehicle", async () => {
-    const { api, router } = openForm();
+    const added = fillUp("civic", 4, { date: todayIn("America/Chicago"), mileage: 1500 });
+    const { api, router } = openForm({ routes: { [`POST ${ENTRIES}`]: created(added) } });
     await userEvent.type(box(/Odometer/), "1500");
     await userEvent.type(box("Gallons"), "8.5");
     await userEvent.type(box("Total paid"), "27.20");
@@ -121,7 +121,10 @@ describe("EntryForm", () => {
   });
 
   it("edits a fill-up: a new gallons figure recomputes the total, as the API does", async () => {
-    const { api } = openForm({ entryId: 2 });
+    const { api } = openForm({
+      entryId: 2,
+      routes: { [`PATCH ${ENTRIES}2/`]: ok({ ...THREE_FILL_UPS[1], gallons: 5, total_paid: 15.5 }) },
+    });
     expect(box(/Odometer/)).toHaveValue("1150");
     expect(box("Total paid")).toHaveValue("12.40");
     expect(screen.getByRole("switch", { name: "Filled to full" })).not.toBeChecked();
@@ -142,7 +145,10 @@ describe("EntryForm", () => {
   });
 
   it("leaves untouched amounts out of an edit", async () => {
-    const { api } = openForm({ entryId: 1 });
+    const { api } = openForm({
+      entryId: 1,
+      routes: { [`PATCH ${ENTRIES}1/`]: ok({ ...THREE_FILL_UPS[2], location: "Shell" }) },
+    });
     await userEvent.type(screen.getByRole("combobox", { name: "Location" }), "Shell");
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(api.bodies("PATCH", `${ENTRIES}1/`)).toHaveLength(1));
@@ -152,7 +158,7 @@ describe("EntryForm", () => {
   });
 
   it("deletes a fill-up only after confirming", async () => {
-    const { api, router } = openForm({ entryId: 1 });
+    const { api, router } = openForm({ entryId: 1, routes: { [`DELETE ${ENTRIES}1/`]: NO_CONTENT } });
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
     const dialog = screen.getByRole("dialog", { name: "Delete fill-up?" });
     expect(dialog).toHaveTextContent("Delete the fill-up of Jan 5, 2026 at 1,000 mi? This cannot be undone.");

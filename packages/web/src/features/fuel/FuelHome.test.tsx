@@ -4,13 +4,20 @@ import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
 import { renderApp } from "../../test/render";
 import { startupPath } from "./FuelHome";
-import { fuelApi, THREE_FILL_UPS } from "./testing";
+import { CIVIC, fuelApi, vehicle } from "./testing";
+
+const TRUCK = vehicle(2, "truck", "Truck");
 
 const pathname = (router: ReturnType<typeof renderApp>["router"]) => router.state.location.pathname;
 
 describe("Fuel start-up rule (spec §2)", () => {
   it("opens the default vehicle's page from /fuel/, replacing /fuel/ in history", async () => {
-    const api = fuelApi({ vehicles: [{ name: "Civic" }, { name: "Truck", is_default: true }] });
+    const api = fuelApi({
+      vehicles: [
+        { ...CIVIC, is_default: false },
+        { ...TRUCK, is_default: true },
+      ],
+    });
     const { router } = renderApp("/fuel/");
     expect(await screen.findByRole("heading", { level: 1, name: "Truck" })).toBeInTheDocument();
     expect(pathname(router)).toBe("/fuel/vehicles/vehicle/truck/");
@@ -29,8 +36,7 @@ describe("Fuel start-up rule (spec §2)", () => {
   });
 
   it("goes to the select page when no vehicle is the default", () => {
-    const vehicles = fuelApi({ vehicles: [{ name: "Civic", is_default: false }] });
-    expect(startupPath([vehicles.vehicle("civic")!])).toBe("/fuel/vehicles/select/");
+    expect(startupPath([{ ...CIVIC, is_default: false }])).toBe("/fuel/vehicles/select/");
   });
 
   it("says so, with a retry, when the vehicles cannot be loaded", async () => {
@@ -48,7 +54,7 @@ describe("Fuel module", () => {
   });
 
   it("titles each screen and gives vehicle pages a footer with Select Vehicle and Add Fill-up", async () => {
-    fuelApi({ vehicles: [{ name: "Civic", entries: THREE_FILL_UPS }] });
+    fuelApi({ vehicles: [CIVIC] });
     const { router } = renderApp("/fuel/vehicles/vehicle/civic/");
     await screen.findByRole("heading", { level: 1, name: "Civic" });
     await waitFor(() => expect(document.title).toBe("Fuel Logs · Homebase"));
@@ -63,7 +69,7 @@ describe("Fuel module", () => {
     await screen.findByRole("heading", { level: 1, name: "Add Fill-up" });
     await waitFor(() => expect(document.title).toBe("Add Fill-up · Homebase"));
 
-    // Seeded entries get ids in order, so 3 is the third fill-up.
+    // Fill-up 3 is the newest of CIVIC's.
     await router.navigate("/fuel/vehicles/vehicle/civic/entries/3/edit/");
     await screen.findByRole("heading", { level: 1, name: "Edit Fill-up" });
     await waitFor(() => expect(document.title).toBe("Edit Fill-up · Homebase"));
@@ -75,7 +81,7 @@ describe("Fuel module", () => {
   });
 
   it("says when a vehicle address names no vehicle", async () => {
-    fuelApi({ vehicles: [{ name: "Civic" }] });
+    fuelApi({ vehicles: [CIVIC] });
     renderApp("/fuel/vehicles/vehicle/gone/");
     expect(await screen.findByRole("heading", { level: 1, name: "Vehicle not found" })).toBeInTheDocument();
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Select Vehicle" })).toHaveAttribute(

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, ok, type Reply, type Routes } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { type FuelApiOptions, fuelApi, THREE_FILL_UPS } from "./testing";
+import { VEHICLES_PATH } from "./api";
+import { CIVIC, fillUp, fuelApi, THREE_FILL_UPS } from "./testing";
 
 const IMPORT = "/fuel/api/vehicles/civic/import/";
 const HISTORY = [
@@ -11,8 +13,8 @@ const HISTORY = [
   "2025-12-10,800,10,3.10,,0,0,Waco,",
 ].join("\n");
 
-async function openVehicle(routes?: FuelApiOptions["routes"]) {
-  const api = fuelApi({ vehicles: [{ name: "Civic", entries: THREE_FILL_UPS }], routes });
+async function openVehicle(routes?: Routes) {
+  const api = fuelApi({ vehicles: [CIVIC], routes });
   renderApp("/fuel/vehicles/vehicle/civic/");
   await screen.findByRole("heading", { level: 1, name: "Civic" });
   return api;
@@ -26,7 +28,12 @@ const upload = (text: string, name = "history.csv") =>
 
 describe("Import CSV", () => {
   it("sends the file's text and says how many fill-ups came in", async () => {
-    const api = await openVehicle();
+    const api = await openVehicle({ [`POST ${IMPORT}`]: created({ imported: 2 }) });
+    const imported = [
+      fillUp("civic", 5, { date: "2025-12-10", mileage: 800, price_per_gallon: 3.1, total_paid: 31, location: "Waco" }),
+      fillUp("civic", 4, { date: "2025-12-01", mileage: 500, location: "Austin" }),
+    ];
+    api.answer({ [`GET ${VEHICLES_PATH}`]: ok([{ ...CIVIC, entries: [...THREE_FILL_UPS, ...imported] }]) });
     await upload(HISTORY);
     expect(await screen.findByText("Imported 2 fill-ups from history.csv.")).toBeInTheDocument();
     expect(api.bodies("POST", IMPORT)).toEqual([{ csv: HISTORY }]);
@@ -48,12 +55,12 @@ describe("Import CSV", () => {
   });
 
   it("shows progress while the import runs", async () => {
-    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    let answer: (reply: Reply) => void = () => {};
     await openVehicle({ [`POST ${IMPORT}`]: () => new Promise((resolve) => (answer = resolve)) });
     await upload(HISTORY);
     expect(await screen.findByRole("progressbar", { name: "Importing history.csv" })).toBeInTheDocument();
     expect(screen.getByText("Importing history.csv…")).toBeInTheDocument();
-    answer({ status: 201, body: { imported: 2 } });
+    answer(created({ imported: 2 }));
     expect(await screen.findByText("Imported 2 fill-ups from history.csv.")).toBeInTheDocument();
     expect(screen.queryByRole("progressbar", { name: "Importing history.csv" })).toBeNull();
   });

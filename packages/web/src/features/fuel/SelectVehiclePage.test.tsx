@@ -1,10 +1,17 @@
+import type { Vehicle } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, NO_CONTENT, ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { type FuelApiOptions, fuelApi, THREE_FILL_UPS } from "./testing";
+import { VEHICLES_PATH } from "./api";
+import { CIVIC, fuelApi, pathOf, vehicle } from "./testing";
 
-async function openSelect(vehicles: FuelApiOptions["vehicles"]) {
+const TRUCK = vehicle(2, "truck", "Truck");
+/** Civic without fill-ups, the default. */
+const BARE_CIVIC = vehicle(1, "civic", "Civic", { is_default: true });
+
+async function openSelect(vehicles: Vehicle[]) {
   const api = fuelApi({ vehicles });
   renderApp("/fuel/vehicles/select/");
   await screen.findByRole("heading", { level: 1, name: "Select Vehicle" });
@@ -15,7 +22,7 @@ const card = (name: string) => screen.findByRole("region", { name });
 
 describe("Select Vehicle", () => {
   it("shows each vehicle's last fill-up with spec §9's decimals, and the ways into it", async () => {
-    await openSelect([{ name: "Civic", entries: THREE_FILL_UPS }, { name: "Truck" }]);
+    await openSelect([CIVIC, TRUCK]);
     const civic = await card("Civic");
     const figures = within(civic)
       .getAllByRole("definition")
@@ -42,8 +49,15 @@ describe("Select Vehicle", () => {
   });
 
   it("makes another vehicle the default with its star", async () => {
-    const api = await openSelect([{ name: "Civic" }, { name: "Truck" }]);
+    const api = await openSelect([BARE_CIVIC, TRUCK]);
     const truck = await card("Truck");
+    api.answer({
+      [`PATCH ${pathOf(TRUCK)}`]: ok({ ...TRUCK, is_default: true }),
+      [`GET ${VEHICLES_PATH}`]: ok([
+        { ...BARE_CIVIC, is_default: false },
+        { ...TRUCK, is_default: true },
+      ]),
+    });
     await userEvent.click(within(truck).getByRole("button", { name: "Make Truck the default vehicle" }));
     expect(await within(truck).findByTitle("Default vehicle")).toBeInTheDocument();
     expect(
@@ -55,8 +69,8 @@ describe("Select Vehicle", () => {
   it("puts the star back and says so when the server refuses", async () => {
     const refusal = { status: 500, body: { detail: "Database is locked.", code: "error" } };
     fuelApi({
-      vehicles: [{ name: "Civic" }, { name: "Truck" }],
-      routes: { "PATCH /fuel/api/vehicles/truck/": refusal },
+      vehicles: [BARE_CIVIC, TRUCK],
+      routes: { [`PATCH ${pathOf(TRUCK)}`]: refusal },
     });
     renderApp("/fuel/vehicles/select/");
     const truck = await card("Truck");
@@ -68,6 +82,8 @@ describe("Select Vehicle", () => {
 
   it("adds a vehicle with its units", async () => {
     const api = await openSelect([]);
+    const van = vehicle(3, "van", "Van", { is_default: true, distance_unit: "km", volume_unit: "l" });
+    api.answer({ [`POST ${VEHICLES_PATH}`]: created(van), [`GET ${VEHICLES_PATH}`]: ok([van]) });
     await userEvent.click(await screen.findByRole("button", { name: "Add vehicle" }));
     const dialog = screen.getByRole("dialog", { name: "Add vehicle" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Add vehicle" }));
@@ -83,20 +99,26 @@ describe("Select Vehicle", () => {
   });
 
   it("deletes a vehicle after a confirmation naming how many fill-ups go with it", async () => {
-    const api = await openSelect([{ name: "Civic", entries: THREE_FILL_UPS }, { name: "Truck" }]);
+    const api = await openSelect([CIVIC, TRUCK]);
     await userEvent.click(within(await card("Civic")).getByRole("button", { name: "More actions for Civic" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Delete vehicle" }));
+    // The server hands "default" to the vehicle that is left.
+    api.answer({
+      [`DELETE ${pathOf(CIVIC)}`]: NO_CONTENT,
+      [`GET ${VEHICLES_PATH}`]: ok([{ ...TRUCK, is_default: true }]),
+    });
     const dialog = screen.getByRole("dialog", { name: "Delete vehicle?" });
     expect(dialog).toHaveTextContent("Delete Civic? Its 3 fill-ups will be deleted with it. This cannot be undone.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("region", { name: "Civic" })).toBeNull());
     expect(api.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual(["/fuel/api/vehicles/civic/"]);
-    // The server hands "default" to the vehicle that is left.
     expect(within(await card("Truck")).getByTitle("Default vehicle")).toBeInTheDocument();
   });
 
   it("renames a vehicle", async () => {
-    const api = await openSelect([{ name: "Civic" }]);
+    const api = await openSelect([BARE_CIVIC]);
+    const renamed = { ...BARE_CIVIC, name: "Family car" };
+    api.answer({ [`PATCH ${pathOf(BARE_CIVIC)}`]: ok(renamed), [`GET ${VEHICLES_PATH}`]: ok([renamed]) });
     await userEvent.click(within(await card("Civic")).getByRole("button", { name: "More actions for Civic" }));
     await userEvent.click(screen.getByRole("menuitem", { name: "Edit vehicle" }));
     const dialog = screen.getByRole("dialog", { name: "Edit Civic" });

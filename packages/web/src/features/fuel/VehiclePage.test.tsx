@@ -2,16 +2,16 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../../test/render";
 import { emulatePhone } from "../../test/viewport";
-import { fuelApi, THREE_FILL_UPS } from "./testing";
+import { CIVIC, fuelApi, NO_SUMMARY } from "./testing";
 
-async function openVehicle(entries = THREE_FILL_UPS) {
-  fuelApi({ vehicles: [{ name: "Civic", entries }] });
+async function openVehicle(civic = CIVIC) {
+  fuelApi({ vehicles: [civic] });
   renderApp("/fuel/vehicles/vehicle/civic/");
   await screen.findByRole("heading", { level: 1, name: "Civic" });
 }
 
 describe("Vehicle page", () => {
-  it("sums the vehicle up: average MPG over whole tanks, cost per mile, totals", async () => {
+  it("shows the server's summary: average MPG, cost per mile, totals", async () => {
     await openVehicle();
     const summary = screen.getByRole("region", { name: "Summary" });
     const figures = within(summary)
@@ -62,7 +62,7 @@ describe("Vehicle page", () => {
   });
 
   it("invites the first fill-up or an import when there are none", async () => {
-    await openVehicle([]);
+    await openVehicle({ ...CIVIC, entries: [], last_entry: null, summary: NO_SUMMARY });
     expect(screen.getByText(/^No fill-ups yet\./)).toBeInTheDocument();
     expect(screen.getByLabelText("Import CSV")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Summary" })).toBeNull();

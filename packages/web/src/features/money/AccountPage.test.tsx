@@ -2,31 +2,44 @@ import { MAX_UPLOAD_BYTES } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, ok, storedAsSent } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { moneyApi } from "./testing";
+import { ACCOUNTS_PATH } from "./api";
+import { account, moneyApi, pathOf } from "./testing";
+
+const CHECKING = account(1, "Checking");
+const PATH = pathOf(CHECKING);
 
 // MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
 describe("AccountsPage", { timeout: 40_000 }, () => {
   it("lists accounts with their transaction counts and opens a new one after Create", async () => {
+    const used = { ...CHECKING, transaction_count: 1 };
+    const savings = account(2, "Savings");
     const api = moneyApi({
-      accounts: ["Checking"],
-      transactions: [{ account: "Checking", date: "2024-01-02", amount: -5 }],
+      accounts: [used],
+      routes: { [`POST ${ACCOUNTS_PATH}`]: created(savings), [`GET ${pathOf(savings)}`]: ok(savings) },
     });
     const { router } = renderApp("/money/account/");
     const list = await screen.findByRole("list", { name: "Accounts" });
     expect(within(list).getByRole("link", { name: /Checking\s*1 transaction/ })).toHaveAttribute(
       "href",
-      `/money/account/${api.accounts[0]!.id}/`,
+      "/money/account/1/",
     );
+    api.answer({ [`GET ${ACCOUNTS_PATH}`]: ok([used, savings]) });
     await userEvent.type(screen.getByRole("textbox", { name: "New Account" }), "Savings");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
-    const savings = await waitFor(() => api.accounts.find((a) => a.name === "Savings")!);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/money/account/${savings.id}/`));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/money/account/2/"));
+    expect(api.bodies("POST", ACCOUNTS_PATH)).toEqual([{ name: "Savings" }]);
     expect(await screen.findByRole("heading", { level: 1, name: "Savings" })).toBeInTheDocument();
   });
 
   it("shows the server's message for a duplicate name", async () => {
-    moneyApi({ accounts: ["Checking"] });
+    const refusal = {
+      detail: "Check the highlighted fields.",
+      code: "invalid",
+      fields: { name: ["You already have an account with this name."] },
+    };
+    moneyApi({ accounts: [CHECKING], routes: { [`POST ${ACCOUNTS_PATH}`]: { status: 400, body: refusal } } });
     renderApp("/money/account/");
     await userEvent.type(await screen.findByRole("textbox", { name: "New Account" }), "checking");
     await userEvent.click(screen.getByRole("button", { name: "Create" }));
@@ -36,28 +49,27 @@ describe("AccountsPage", { timeout: 40_000 }, () => {
 
 describe("AccountPage", { timeout: 40_000 }, () => {
   it("saves an upload field when it is left, with a Saved confirmation", async () => {
-    const api = moneyApi({ accounts: ["Checking"] });
-    const account = api.accounts[0]!;
-    renderApp(`/money/account/${account.id}/`);
+    const api = moneyApi({ accounts: [CHECKING], routes: storedAsSent([CHECKING], ACCOUNTS_PATH) });
+    renderApp("/money/account/1/");
     const field = await screen.findByRole("textbox", { name: "Debit Field" });
     await userEvent.type(field, "Withdrawal");
     await userEvent.tab();
     expect(await screen.findByText("Saved")).toBeInTheDocument();
-    expect(api.bodies("PATCH", `/money/api/account/${account.id}/`)).toEqual([{ debit_field: "Withdrawal" }]);
-    expect(account.debit_field).toBe("Withdrawal");
+    expect(api.bodies("PATCH", PATH)).toEqual([{ debit_field: "Withdrawal" }]);
+    expect(field).toHaveValue("Withdrawal");
   });
 
   it("shows a refused upload field's message under that field", async () => {
-    const api = moneyApi({
-      accounts: ["Checking"],
+    moneyApi({
+      accounts: [CHECKING],
       routes: {
-        "PATCH /money/api/account/1/": {
+        [`PATCH ${PATH}`]: {
           status: 400,
           body: { detail: "Invalid.", code: "invalid", fields: { date_format: ["Use at most 100 characters."] } },
         },
       },
     });
-    renderApp(`/money/account/${api.accounts[0]!.id}/`);
+    renderApp("/money/account/1/");
     const field = await screen.findByRole("combobox", { name: "Date Format" });
     await userEvent.type(field, "%Y{Enter}");
     expect(await screen.findByText("Use at most 100 characters.")).toBeInTheDocument();
@@ -66,27 +78,22 @@ describe("AccountPage", { timeout: 40_000 }, () => {
   });
 
   it("saves the Active switch and links to the account's transactions", async () => {
-    const api = moneyApi({ accounts: ["Checking"] });
-    const account = api.accounts[0]!;
-    renderApp(`/money/account/${account.id}/`);
+    const api = moneyApi({ accounts: [CHECKING], routes: storedAsSent([CHECKING], ACCOUNTS_PATH) });
+    renderApp("/money/account/1/");
     await userEvent.click(await screen.findByRole("switch", { name: "Active" }));
-    await waitFor(() => expect(account.is_active).toBe(false));
-    expect(screen.getByRole("link", { name: "View transactions" })).toHaveAttribute(
-      "href",
-      `/money/?account=${account.id}`,
-    );
+    await waitFor(() => expect(api.bodies("PATCH", PATH)).toEqual([{ is_active: false }]));
+    await waitFor(() => expect(screen.getByRole("switch", { name: "Active" })).not.toBeChecked());
+    expect(screen.getByRole("link", { name: "View transactions" })).toHaveAttribute("href", "/money/?account=1");
   });
 
   it("shows why an account with transactions cannot be deleted", async () => {
-    const api = moneyApi({
-      accounts: ["Checking"],
-      transactions: [{ account: "Checking", date: "2024-01-02", amount: -5 }],
-    });
-    renderApp(`/money/account/${api.accounts[0]!.id}/`);
+    const refusal = { detail: "This account has 1 transactions.", code: "conflict" };
+    moneyApi({ accounts: [CHECKING], routes: { [`DELETE ${PATH}`]: { status: 409, body: refusal } } });
+    const { router } = renderApp("/money/account/1/");
     await userEvent.click(await screen.findByRole("button", { name: "Delete account" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("This account has 1 transactions.")).toBeInTheDocument();
-    expect(api.accounts).toHaveLength(1);
+    expect(router.state.location.pathname).toBe("/money/account/1/");
   });
 });
 
@@ -96,11 +103,10 @@ describe("AccountPage statement upload", { timeout: 40_000 }, () => {
   it("uploads the chosen file with a progress bar, shows the counts and clears the choice", async () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     const api = moneyApi({
-      accounts: ["Checking"],
+      accounts: [CHECKING],
       routes: { "POST /money/api/upload/": () => new Promise((resolve) => (answer = resolve)) },
     });
-    const account = api.accounts[0]!;
-    renderApp(`/money/account/${account.id}/`);
+    renderApp("/money/account/1/");
     const upload = await screen.findByRole("button", { name: "Upload" });
     expect(upload).toBeDisabled();
     await userEvent.upload(screen.getByLabelText("Statement file"), statement());
@@ -110,14 +116,14 @@ describe("AccountPage statement upload", { timeout: 40_000 }, () => {
     expect(await screen.findByRole("progressbar", { name: "Upload progress" })).toBeInTheDocument();
     expect(await screen.findByText("Processing…")).toBeInTheDocument();
     const [sent] = api.bodies("POST", "/money/api/upload/") as FormData[];
-    expect(sent!.get("account_id")).toBe(String(account.id));
+    expect(sent!.get("account_id")).toBe("1");
     expect((sent!.get("file") as File).name).toBe("checking.csv");
 
     answer({ status: 200, body: { imported: 12, duplicates: 3, skipped: 1, errors: [] } });
     const result = await screen.findByText(/Imported 12 · 3 duplicates · 1 skipped/);
     expect(within(result).getByRole("link", { name: "View transactions" })).toHaveAttribute(
       "href",
-      `/money/?account=${account.id}`,
+      "/money/?account=1",
     );
     expect(screen.queryByRole("progressbar", { name: "Upload progress" })).not.toBeInTheDocument();
     expect(screen.getByText("No file chosen")).toBeInTheDocument();
@@ -126,8 +132,8 @@ describe("AccountPage statement upload", { timeout: 40_000 }, () => {
   });
 
   it("shows the server's reason, with the line number, when the file is refused", async () => {
-    const api = moneyApi({
-      accounts: ["Checking"],
+    moneyApi({
+      accounts: [CHECKING],
       routes: {
         "POST /money/api/upload/": {
           status: 400,
@@ -139,7 +145,7 @@ describe("AccountPage statement upload", { timeout: 40_000 }, () => {
         },
       },
     });
-    renderApp(`/money/account/${api.accounts[0]!.id}/`);
+    renderApp("/money/account/1/");
     await userEvent.upload(await screen.findByLabelText("Statement file"), statement());
     await userEvent.click(screen.getByRole("button", { name: "Upload" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -151,8 +157,8 @@ describe("AccountPage statement upload", { timeout: 40_000 }, () => {
   });
 
   it("refuses a file over 20 MB before sending it", async () => {
-    const api = moneyApi({ accounts: ["Checking"] });
-    renderApp(`/money/account/${api.accounts[0]!.id}/`);
+    const api = moneyApi({ accounts: [CHECKING] });
+    renderApp("/money/account/1/");
     const huge = statement("year.csv");
     Object.defineProperty(huge, "size", { value: MAX_UPLOAD_BYTES + 1 });
     await userEvent.upload(await screen.findByLabelText("Statement file"), huge);
@@ -164,20 +170,18 @@ describe("AccountPage statement upload", { timeout: 40_000 }, () => {
   });
 
   it("saves a date format picked from the list and which way a positive amount goes", async () => {
-    const api = moneyApi({ accounts: ["Checking"] });
-    const account = api.accounts[0]!;
-    renderApp(`/money/account/${account.id}/`);
+    const api = moneyApi({ accounts: [CHECKING], routes: storedAsSent([CHECKING], ACCOUNTS_PATH) });
+    renderApp("/money/account/1/");
     await userEvent.click(await screen.findByRole("combobox", { name: "Date Format" }));
     await userEvent.click(await screen.findByRole("option", { name: "M/D/YY" }));
-    await waitFor(() => expect(account.date_format).toBe("M/D/YY"));
+    await waitFor(() => expect(api.bodies("PATCH", PATH)).toEqual([{ date_format: "M/D/YY" }]));
     expect(screen.getByRole("combobox", { name: "Date Format" })).toHaveValue("M/D/YY");
 
     expect(screen.getByRole("radio", { name: "Money in (most bank accounts)" })).toBeChecked();
     await userEvent.click(screen.getByRole("radio", { name: "Money out (many credit-card exports)" }));
-    await waitFor(() => expect(account.is_positive_credit).toBe(false));
-    expect(api.bodies("PATCH", `/money/api/account/${account.id}/`)).toEqual([
-      { date_format: "M/D/YY" },
-      { is_positive_credit: false },
-    ]);
+    await waitFor(() =>
+      expect(screen.getByRole("radio", { name: "Money out (many credit-card exports)" })).toBeChecked(),
+    );
+    expect(api.bodies("PATCH", PATH)).toEqual([{ date_format: "M/D/YY" }, { is_positive_credit: false }]);
   });
 });

@@ -1,11 +1,29 @@
+import type { MoneyCategory } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, inTurn, NO_CONTENT, ok, type Routes } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { moneyApi } from "./testing";
+import { CATEGORIES_PATH } from "./api";
+import { account, category, moneyApi, named, pathOf } from "./testing";
 
-const setup = (routes = {}) =>
-  moneyApi({ accounts: ["Checking"], categories: { Food: ["Groceries", "Dining"] }, routes });
+const FOOD = category(2, "Food", {
+  is_parent: true,
+  children: [
+    { id: 3, name: "Groceries" },
+    { id: 4, name: "Dining" },
+  ],
+});
+const GROCERIES = category(3, "Groceries", { parent_category: named(FOOD) });
+const DINING = category(4, "Dining", { parent_category: named(FOOD) });
+const CATEGORIES = [FOOD, GROCERIES, DINING];
+const setup = (categories: MoneyCategory[] = CATEGORIES, routes: Routes = {}) =>
+  moneyApi({ accounts: [account(1, "Checking")], categories, routes });
+/** What the server answers a PATCH of `saved`, and the categories it lists after it. */
+const savedAs = (saved: MoneyCategory, list: MoneyCategory[]): Routes => ({
+  [`PATCH ${pathOf(saved)}`]: ok(saved),
+  [`GET ${CATEGORIES_PATH}`]: ok(list),
+});
 
 // MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
 describe("CategoriesPage", { timeout: 40_000 }, () => {
@@ -18,25 +36,37 @@ describe("CategoriesPage", { timeout: 40_000 }, () => {
         .getAllByRole("row")
         .map((row) => (row as HTMLTableRowElement).cells[0]?.textContent),
     ).toEqual(["Parent Category", "Food", "Food"]);
+    const supermarket = { ...GROCERIES, name: "Supermarket" };
+    const food = { ...FOOD, children: [named(supermarket), named(DINING)] };
+    api.answer(savedAs(supermarket, [food, supermarket, DINING]));
     const name = within(table).getByRole("textbox", { name: "Name of Groceries" });
     await userEvent.clear(name);
     await userEvent.type(name, "Supermarket");
     await userEvent.tab();
     expect(await within(table).findByText("Saved")).toBeInTheDocument();
-    const groceries = api.categories.find((c) => c.name === "Supermarket")!;
-    expect(api.bodies("PATCH", `/money/api/category/${groceries.id}/`)).toEqual([{ name: "Supermarket" }]);
+    expect(api.bodies("PATCH", pathOf(GROCERIES))).toEqual([{ name: "Supermarket" }]);
+    expect(within(table).getByRole("textbox", { name: "Name of Supermarket" })).toHaveValue("Supermarket");
   });
 
   it("moves a category under another parent as soon as one is chosen", async () => {
-    const api = moneyApi({ accounts: ["Checking"], categories: { Food: ["Groceries", "Dining"], Fun: ["Movies"] } });
+    const fun = category(5, "Fun", { is_parent: true, children: [{ id: 6, name: "Movies" }] });
+    const movies = category(6, "Movies", { parent_category: named(fun) });
+    const api = setup([...CATEGORIES, fun, movies]);
     renderApp("/money/category/");
-    await userEvent.click(await screen.findByRole("combobox", { name: "Parent category of Dining" }));
-    await userEvent.click(await screen.findByRole("option", { name: "Fun" }));
-    const dining = api.categories.find((c) => c.name === "Dining")!;
-    const fun = api.categories.find((c) => c.name === "Fun")!;
-    await waitFor(() =>
-      expect(api.bodies("PATCH", `/money/api/category/${dining.id}/`)).toEqual([{ parent_category_id: fun.id }]),
+    const parent = await screen.findByRole("combobox", { name: "Parent category of Dining" });
+    const moved = { ...DINING, parent_category: named(fun) };
+    api.answer(
+      savedAs(moved, [
+        { ...FOOD, children: [named(GROCERIES)] },
+        GROCERIES,
+        moved,
+        { ...fun, children: [named(movies), named(moved)] },
+        movies,
+      ]),
     );
+    await userEvent.click(parent);
+    await userEvent.click(await screen.findByRole("option", { name: "Fun" }));
+    await waitFor(() => expect(api.bodies("PATCH", pathOf(DINING))).toEqual([{ parent_category_id: fun.id }]));
     await waitFor(() =>
       expect(screen.getByRole("combobox", { name: "Parent category of Dining" })).toHaveTextContent("Fun"),
     );
@@ -45,18 +75,17 @@ describe("CategoriesPage", { timeout: 40_000 }, () => {
   it("saves Include in Summary as soon as it changes", async () => {
     const api = setup();
     renderApp("/money/category/");
-    await userEvent.click(await screen.findByRole("checkbox", { name: "Include Dining in summary" }));
-    const dining = api.categories.find((c) => c.name === "Dining")!;
-    await waitFor(() =>
-      expect(api.bodies("PATCH", `/money/api/category/${dining.id}/`)).toEqual([{ is_included: false }]),
-    );
+    const box = await screen.findByRole("checkbox", { name: "Include Dining in summary" });
+    const excluded = { ...DINING, is_included: false };
+    api.answer(savedAs(excluded, [FOOD, GROCERIES, excluded]));
+    await userEvent.click(box);
+    await waitFor(() => expect(api.bodies("PATCH", pathOf(DINING))).toEqual([{ is_included: false }]));
     await waitFor(() => expect(screen.getByRole("checkbox", { name: "Include Dining in summary" })).not.toBeChecked());
   });
 
   it("keeps a refused name and shows the server's field message; a blank name is not sent", async () => {
-    // Ids are given in creation order: Checking 1, Food 2, Groceries 3, Dining 4.
-    const api = setup({
-      "PATCH /money/api/category/4/": {
+    const api = setup(CATEGORIES, {
+      [`PATCH ${pathOf(DINING)}`]: {
         status: 400,
         body: {
           detail: "Invalid.",
@@ -75,26 +104,31 @@ describe("CategoriesPage", { timeout: 40_000 }, () => {
     await userEvent.clear(name);
     await userEvent.tab();
     await waitFor(() => expect(name).toHaveValue("Dining"));
-    expect(api.bodies("PATCH", "/money/api/category/4/")).toEqual([{ name: "Groceries" }]);
+    expect(api.bodies("PATCH", pathOf(DINING))).toEqual([{ name: "Groceries" }]);
   });
 
   it("adds a parent category and a category under it", async () => {
-    const api = setup();
+    const travel = category(7, "Travel", { is_parent: true });
+    const flights = category(8, "Flights", { parent_category: named(travel), is_included: false });
+    const api = setup(CATEGORIES, { [`POST ${CATEGORIES_PATH}`]: inTurn(created(travel), created(flights)) });
     renderApp("/money/category/");
     const parentForm = await screen.findByRole("form", { name: "Add New Parent Category" });
+    api.answer({ [`GET ${CATEGORIES_PATH}`]: ok([...CATEGORIES, travel]) });
     await userEvent.type(within(parentForm).getByRole("textbox", { name: "Parent Category Name" }), "Travel");
     await userEvent.click(within(parentForm).getByRole("button", { name: "Add Parent Category" }));
-    await waitFor(() => expect(api.categories.some((c) => c.name === "Travel" && c.is_parent)).toBe(true));
+    await waitFor(() => expect(api.bodies("POST", CATEGORIES_PATH)).toHaveLength(1));
 
     const childForm = screen.getByRole("form", { name: "Add New Category" });
     await userEvent.click(within(childForm).getByRole("combobox", { name: "Parent Category" }));
     await userEvent.click(await screen.findByRole("option", { name: "Travel" }));
     await userEvent.type(within(childForm).getByRole("textbox", { name: "Category Name" }), "Flights");
     await userEvent.click(within(childForm).getByRole("checkbox", { name: "Include in Summary" }));
+    api.answer({
+      [`GET ${CATEGORIES_PATH}`]: ok([...CATEGORIES, { ...travel, children: [named(flights)] }, flights]),
+    });
     await userEvent.click(within(childForm).getByRole("button", { name: "Add Category" }));
-    const travel = api.categories.find((c) => c.name === "Travel")!;
     await waitFor(() =>
-      expect(api.bodies("POST", "/money/api/category/")).toEqual([
+      expect(api.bodies("POST", CATEGORIES_PATH)).toEqual([
         { name: "Travel", is_parent: true, is_included: true },
         { name: "Flights", is_parent: false, is_included: false, parent_category_id: travel.id },
       ]),
@@ -103,24 +137,24 @@ describe("CategoriesPage", { timeout: 40_000 }, () => {
   });
 
   it("asks before deleting and shows why the server refused", async () => {
-    const api = setup();
-    const groceries = api.categories.find((c) => c.name === "Groceries")!;
-    api.transactions.push({ id: 999, category: { id: groceries.id } } as never);
+    const refusal = { detail: "1 transaction uses this category; recategorise it first.", code: "conflict" };
+    const api = setup(CATEGORIES, { [`DELETE ${pathOf(GROCERIES)}`]: { status: 409, body: refusal } });
     renderApp("/money/category/");
     await userEvent.click(await screen.findByRole("button", { name: "Delete Groceries" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete?" });
     expect(dialog).toHaveTextContent("Delete the category Groceries?");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("1 transaction uses this category; recategorise it first.")).toBeInTheDocument();
-    expect(api.categories).toContain(groceries);
+    expect(api.calls("DELETE", pathOf(GROCERIES))).toBe(1);
   });
 
   it("deletes an unused category after confirmation", async () => {
-    const api = setup();
+    const api = setup(CATEGORIES, { [`DELETE ${pathOf(DINING)}`]: NO_CONTENT });
     renderApp("/money/category/");
     await userEvent.click(await screen.findByRole("button", { name: "Delete Dining" }));
+    api.answer({ [`GET ${CATEGORIES_PATH}`]: ok([{ ...FOOD, children: [named(GROCERIES)] }, GROCERIES]) });
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("textbox", { name: "Name of Dining" })).not.toBeInTheDocument());
-    expect(api.categories.map((c) => c.name)).toEqual(["Food", "Groceries"]);
+    expect(api.calls("DELETE", pathOf(DINING))).toBe(1);
   });
 });

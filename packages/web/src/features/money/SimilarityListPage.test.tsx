@@ -1,20 +1,21 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { moneyApi } from "./testing";
+import { PAYEES_PATH, SIMILARITY_PATH } from "./api";
+import { moneyApi, pathOf, payee, resultPage, similarity } from "./testing";
 
 const pairs = () => screen.findByRole("list", { name: "Similar payee pairs" });
+const SEATTLE = payee(1, "Starbucks Seattle");
+const STARBUCKS = payee(2, "Starbucks");
+const STARBUCKS_PAIR = similarity(5, SEATTLE, STARBUCKS, 0.741);
 
 // MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
 describe("SimilarityListPage", { timeout: 40_000 }, () => {
-  it("lists the pairs most alike first, each payee with a link and a Merge button", async () => {
-    const api = moneyApi({
-      similarities: [
-        ["Blue Bottle", "Blue Bottle Coffee", 0.64],
-        ["Starbucks Seattle", "Starbucks", 0.741],
-      ],
-    });
+  it("lists the pairs in the server's order, each payee with a link and a Merge button", async () => {
+    const blue = similarity(6, payee(3, "Blue Bottle"), payee(4, "Blue Bottle Coffee"), 0.64);
+    moneyApi({ routes: { [`GET ${SIMILARITY_PATH}`]: ok(resultPage([STARBUCKS_PAIR, blue])) } });
     renderApp("/money/payee/similar/");
     expect(await screen.findByRole("heading", { level: 1, name: "Similar Payees" })).toBeInTheDocument();
     const rows = within(await pairs()).getAllByRole("listitem");
@@ -22,21 +23,21 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
       "74%Starbucks SeattleMergeStarbucksMerge",
       "64%Blue BottleMergeBlue Bottle CoffeeMerge",
     ]);
-    const starbucks = api.payees.find((p) => p.name === "Starbucks")!;
     expect(within(rows[0]!).getByRole("link", { name: "Starbucks" })).toHaveAttribute(
       "href",
-      `/money/payee/${starbucks.id}/`,
+      `/money/payee/${STARBUCKS.id}/`,
     );
     expect(screen.getByText("2 pairs")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Similar payee pages" })).not.toBeInTheDocument();
   });
 
   it("deletes a pair after asking; it leaves the list", async () => {
+    const other = similarity(7, payee(8, "Payee Name"), payee(9, "Payee Name Only"), 0.815);
     const api = moneyApi({
-      similarities: [
-        ["Starbucks Seattle", "Starbucks", 0.741],
-        ["Payee Name", "Payee Name Only", 0.815],
-      ],
+      routes: {
+        [`GET ${SIMILARITY_PATH}`]: ok(resultPage([other, STARBUCKS_PAIR])),
+        [`PATCH ${pathOf(STARBUCKS_PAIR)}`]: ok({ ...STARBUCKS_PAIR, is_active: false }),
+      },
     });
     renderApp("/money/payee/similar/");
     await userEvent.click(
@@ -44,40 +45,44 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
     );
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Delete the suggestion Starbucks Seattle / Starbucks");
+    api.answer({ [`GET ${SIMILARITY_PATH}`]: ok(resultPage([other])) });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByText("Starbucks Seattle")).not.toBeInTheDocument());
-    const [deleted] = api.similarities.filter((s) => !s.is_active);
-    expect(api.bodies("PATCH", new URL(deleted!.url).pathname)).toEqual([{ is_active: false }]);
+    expect(api.bodies("PATCH", pathOf(STARBUCKS_PAIR))).toEqual([{ is_active: false }]);
     expect(within(await pairs()).getAllByRole("listitem")).toHaveLength(1);
   });
 
   it("merges the other payee into the one whose Merge was pressed", async () => {
+    const merge = `${PAYEES_PATH}${STARBUCKS.id}/merge/`;
     const api = moneyApi({
-      accounts: ["Checking"],
-      transactions: [{ account: "Checking", payee: "Starbucks", date: "2024-01-03", amount: -5.75 }],
-      similarities: [["Starbucks Seattle", "Starbucks", 0.741]],
+      routes: {
+        [`GET ${SIMILARITY_PATH}`]: ok(resultPage([STARBUCKS_PAIR])),
+        [`POST ${merge}`]: ok(STARBUCKS),
+      },
     });
-    const seattle = api.payees.find((p) => p.name === "Starbucks Seattle")!;
-    const starbucks = api.payees.find((p) => p.name === "Starbucks")!;
     renderApp("/money/payee/similar/");
     await userEvent.click(
       within(await pairs()).getByRole("button", { name: "Merge Starbucks Seattle into Starbucks" }),
     );
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Merge Starbucks Seattle into Starbucks? Its transactions move to Starbucks.");
+    api.answer({ [`GET ${SIMILARITY_PATH}`]: ok(resultPage([])) });
     await userEvent.click(within(dialog).getByRole("button", { name: "Merge" }));
     expect(await screen.findByText(/No similar payees\./)).toBeInTheDocument();
-    expect(api.bodies("POST", `/money/api/payee/${starbucks.id}/merge/`)).toEqual([{ payee_ids: [seattle.id] }]);
-    expect(api.payees.map((p) => p.name)).toEqual(["Starbucks"]);
+    expect(api.bodies("POST", merge)).toEqual([{ payee_ids: [SEATTLE.id] }]);
   });
 
   it("pages through more than 100 pairs", async () => {
-    moneyApi({
-      similarities: Array.from({ length: 101 }, (_, i): [string, string, number] => [
-        `Shop ${i}`,
-        `Shop ${i} Inc`,
-        0.9 - i / 1000,
-      ]),
+    const all = Array.from({ length: 101 }, (_, i) =>
+      similarity(100 + i, payee(1000 + 2 * i, `Shop ${i}`), payee(1001 + 2 * i, `Shop ${i} Inc`), 0.9 - i / 1000),
+    );
+    const last = all[100]!;
+    const api = moneyApi({
+      routes: {
+        [`GET ${SIMILARITY_PATH}`]: ok(resultPage(all.slice(0, 100), { count: 101, num_pages: 2 })),
+        [`GET ${SIMILARITY_PATH}?page=2`]: ok(resultPage([last], { count: 101, num_pages: 2, page: 2 })),
+        [`PATCH ${pathOf(last)}`]: ok({ ...last, is_active: false }),
+      },
     });
     const { router } = renderApp("/money/payee/similar/");
     expect(within(await pairs()).getAllByRole("listitem")).toHaveLength(100);
@@ -92,7 +97,11 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
     );
     expect(screen.getByText("Shop 100")).toBeInTheDocument();
 
-    // Deleting the last page's only pair goes back to the first page.
+    // Deleting the last page's only pair leaves page 2 past the end: the page goes back to the first.
+    api.answer({
+      [`GET ${SIMILARITY_PATH}`]: ok(resultPage(all.slice(0, 100))),
+      [`GET ${SIMILARITY_PATH}?page=2`]: { status: 404, body: { detail: "Invalid page.", code: "not_found" } },
+    });
     await userEvent.click(screen.getByRole("button", { name: "Delete suggestion Shop 100 / Shop 100 Inc" }));
     await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(router.state.location.search).toBe(""), { timeout: 5_000 });

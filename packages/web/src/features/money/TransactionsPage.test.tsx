@@ -1,26 +1,107 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
 import { emulatePhone } from "../../test/viewport";
-import { moneyApi, type TransactionSeed } from "./testing";
+import { PAYEES_PATH, TRANSACTIONS_PATH } from "./api";
+import {
+  account,
+  category,
+  categoryRef,
+  credit,
+  debit,
+  facet,
+  moneyApi,
+  NO_TRANSACTIONS,
+  named,
+  payee,
+  resultPage,
+  type TransactionView,
+  tag,
+  transaction,
+  viewRoutes,
+} from "./testing";
 
-const CATEGORIES = { Food: ["Groceries", "Dining"], Home: ["Rent"] };
-const SEEDS: TransactionSeed[] = [
-  {
-    account: "Checking",
-    payee: "Corner Market",
-    category: "Groceries",
-    date: "2024-03-02",
-    amount: -42.5,
-    tags: ["weekly"],
-  },
-  { account: "Checking", payee: "Landlord", category: "Rent", date: "2024-03-01", amount: -1200, notes: "March rent" },
-  { account: "Visa", payee: "Bistro", category: "Dining", date: "2023-12-24", amount: -80.25 },
-  { account: "Checking", payee: "Employer", date: "2024-02-28", amount: 3000 },
+const CHECKING = account(1, "Checking");
+const VISA = account(2, "Visa");
+const FOOD = category(3, "Food", {
+  is_parent: true,
+  children: [
+    { id: 4, name: "Groceries" },
+    { id: 5, name: "Dining" },
+  ],
+});
+const GROCERIES = category(4, "Groceries", { parent_category: named(FOOD) });
+const DINING = category(5, "Dining", { parent_category: named(FOOD) });
+const HOME = category(6, "Home", { is_parent: true, children: [{ id: 7, name: "Rent" }] });
+const RENT = category(7, "Rent", { parent_category: named(HOME) });
+const CORNER = payee(8, "Corner Market");
+const WEEKLY = tag(12, "weekly");
+const T1 = transaction(13, CHECKING, "2024-03-02", debit(42.5), {
+  payee: named(CORNER),
+  category: categoryRef(GROCERIES),
+  tags: [named(WEEKLY)],
+});
+const T2 = transaction(14, CHECKING, "2024-03-01", debit(1200), {
+  payee: named(payee(9, "Landlord")),
+  category: categoryRef(RENT),
+  notes: "March rent",
+});
+const T3 = transaction(15, VISA, "2023-12-24", debit(80.25), {
+  payee: named(payee(10, "Bistro")),
+  category: categoryRef(DINING),
+});
+const T4 = transaction(16, CHECKING, "2024-02-28", credit(3000), { payee: named(payee(11, "Employer")) });
+
+/** The filters the server offers for all four transactions (or with `selected` chosen). */
+const facets = (selected: Partial<Record<"account" | "year" | "amount_type", string[]>> = {}) => [
+  facet(
+    "account",
+    [
+      ["1", "Checking", 3],
+      ["2", "Visa", 1],
+    ],
+    selected.account,
+  ),
+  facet("payee", [
+    ["8", "Corner Market", 1],
+    ["9", "Landlord", 1],
+    ["10", "Bistro", 1],
+    ["11", "Employer", 1],
+  ]),
+  facet("tag", [["12", "weekly", 1]]),
+  facet(
+    "year",
+    [
+      ["2024", "2024", 3],
+      ["2023", "2023", 1],
+    ],
+    selected.year,
+  ),
+  facet(
+    "amount_type",
+    [
+      ["debit", "Debit", 3],
+      ["credit", "Credit", 1],
+    ],
+    selected.amount_type,
+  ),
 ];
-const setup = (transactions = SEEDS) =>
-  moneyApi({ accounts: ["Checking", "Visa"], categories: CATEGORIES, transactions });
+const view = (results: (typeof T1)[], total: number, filters = facets()): TransactionView => ({
+  list: resultPage(results),
+  summary: { record_count: results.length, total_amount: total },
+  filters,
+});
+/** As the server lists them: newest first. */
+const ALL = view([T1, T2, T4, T3], 1677.25);
+const CHECKING_ONLY = view([T1, T2, T4], 1757.5, facets({ account: ["1"] }));
+const setup = (views: Record<string, TransactionView> = {}) =>
+  moneyApi({
+    accounts: [CHECKING, VISA],
+    categories: [FOOD, GROCERIES, DINING, HOME, RENT],
+    views: { "": ALL, ...views },
+  });
 
 const summary = () => screen.findByRole("status", { name: "Summary" });
 const table = () => screen.findByRole("table", { name: "Transactions" });
@@ -39,36 +120,35 @@ describe("TransactionsPage", { timeout: 40_000 }, () => {
       "Dec 24, 2023VisaBistroDining (Food)Debit$80.25",
     ]);
     const first = within(rows[1]!);
-    expect(first.getByRole("link", { name: "Mar 2, 2024" })).toHaveAttribute(
-      "href",
-      expect.stringMatching(/^\/money\/transaction\/\d+\/$/),
-    );
-    expect(first.getByRole("link", { name: "Checking" })).toHaveAttribute(
-      "href",
-      expect.stringMatching(/^\/money\/account\/\d+\/$/),
-    );
-    expect(first.getByRole("link", { name: "Corner Market" })).toHaveAttribute(
-      "href",
-      expect.stringMatching(/^\/money\/payee\/\d+\/$/),
-    );
+    expect(first.getByRole("link", { name: "Mar 2, 2024" })).toHaveAttribute("href", "/money/transaction/13/");
+    expect(first.getByRole("link", { name: "Checking" })).toHaveAttribute("href", "/money/account/1/");
+    expect(first.getByRole("link", { name: "Corner Market" })).toHaveAttribute("href", "/money/payee/8/");
     expect(within(rows[2]!).getByRole("img", { name: "Notes: March rent" })).toBeInTheDocument();
     expect(await summary()).toHaveTextContent("4 records · Total $1,677.25");
   });
 
-  it("keeps filters in the URL, narrows list and summary, and Reset clears them", async () => {
-    setup();
+  it("keeps filters in the URL, asks the server for them, and Reset clears them", async () => {
+    const api = setup({
+      "account=1": CHECKING_ONLY,
+      "account=1&year=2024": view([T1, T2, T4], 1757.5, facets({ account: ["1"], year: ["2024"] })),
+    });
     const { router } = renderApp("/money/");
     await table();
     expect(screen.queryByRole("button", { name: "Reset" })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("combobox", { name: "Account" }));
     await userEvent.click(await screen.findByRole("option", { name: /^Checking/ }));
-    await waitFor(() => expect(router.state.location.search).toMatch(/^\?account=\d+$/));
+    await waitFor(() => expect(router.state.location.search).toBe("?account=1"));
     await waitFor(async () => expect(await summary()).toHaveTextContent("3 records · Total $1,757.50"));
 
     await userEvent.click(screen.getByRole("combobox", { name: "Year" }));
     await userEvent.click(await screen.findByRole("option", { name: /^2024/ }));
-    await waitFor(() => expect(router.state.location.search).toMatch(/^\?account=\d+&year=2024$/));
+    await waitFor(() => expect(router.state.location.search).toBe("?account=1&year=2024"));
+    await waitFor(() =>
+      expect(api.paths("GET", `${TRANSACTIONS_PATH}summary/`)).toContain(
+        `${TRANSACTIONS_PATH}summary/?account=1&year=2024`,
+      ),
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Reset" }));
     await waitFor(() => expect(router.state.location.search).toBe(""));
@@ -77,11 +157,10 @@ describe("TransactionsPage", { timeout: 40_000 }, () => {
   });
 
   it("reads filters from a bookmarked URL and goes Back to the previous view", async () => {
-    const api = setup();
-    const visa = api.accounts.find((a) => a.name === "Visa")!;
-    const { router } = renderApp(`/money/?account=${visa.id}`);
+    const api = setup({ "account=2": view([T3], -80.25, facets({ account: ["2"] })) });
+    const { router } = renderApp("/money/?account=2");
     expect(await summary()).toHaveTextContent("1 record · Total -$80.25");
-    expect(api.paths("GET", "/money/api/transaction/?")).toContain(`/money/api/transaction/?account=${visa.id}`);
+    expect(api.paths("GET", `${TRANSACTIONS_PATH}?`)).toContain(`${TRANSACTIONS_PATH}?account=2`);
     await userEvent.click(screen.getByRole("button", { name: "Reset" }));
     await waitFor(async () => expect(await summary()).toHaveTextContent("4 records"));
     await router.navigate(-1);
@@ -89,8 +168,7 @@ describe("TransactionsPage", { timeout: 40_000 }, () => {
   });
 
   it("hides a filter with no options and nothing selected", async () => {
-    // No tags on any transaction: the Tag filter has no options.
-    setup(SEEDS.map(({ tags: _tags, ...seed }) => seed));
+    setup({ "": view([T1, T2, T4, T3], 1677.25, [...facets().filter((f) => f.key !== "tag"), facet("tag", [])]) });
     renderApp("/money/");
     await screen.findByRole("combobox", { name: "Account" });
     expect(screen.queryByRole("combobox", { name: "Tag" })).not.toBeInTheDocument();
@@ -98,20 +176,20 @@ describe("TransactionsPage", { timeout: 40_000 }, () => {
   });
 
   it("shows page buttons only when there is more than one page, and keeps the page in the URL", async () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({
-      account: "Checking",
-      date: `2024-01-${String((i % 28) + 1).padStart(2, "0")}`,
-      amount: -(i + 1),
-    }));
-    setup(many);
+    const many = Array.from({ length: 120 }, (_, i) => transaction(100 + i, CHECKING, "2024-01-15", debit(i + 1)));
+    const pages = { count: 120, num_pages: 3 };
+    const api = setup({
+      "": { ...ALL, list: resultPage(many.slice(0, 50), pages), summary: { record_count: 120, total_amount: -7260 } },
+    });
+    api.answer({ [`GET ${TRANSACTIONS_PATH}?page=3`]: ok(resultPage(many.slice(100), { ...pages, page: 3 })) });
     const { router } = renderApp("/money/");
-    const pages = await screen.findByRole("navigation", { name: "Transaction pages" }, { timeout: 10_000 });
+    const nav = await screen.findByRole("navigation", { name: "Transaction pages" }, { timeout: 10_000 });
     expect(
-      within(pages)
+      within(nav)
         .getAllByRole("button")
         .map((b) => b.textContent),
     ).toEqual(["", "1", "2", "3", ""]);
-    await userEvent.click(within(pages).getByRole("button", { name: "Go to page 3" }));
+    await userEvent.click(within(nav).getByRole("button", { name: "Go to page 3" }));
     await waitFor(() => expect(router.state.location.search).toBe("?page=3"));
     await waitFor(
       () => expect(within(screen.getByRole("table", { name: "Transactions" })).getAllByRole("row")).toHaveLength(21),
@@ -127,7 +205,7 @@ describe("TransactionsPage", { timeout: 40_000 }, () => {
   });
 
   it("says when nothing matches and offers Reset", async () => {
-    setup();
+    setup({ "year=2019": view([], 0, facets({ year: ["2019"] })) });
     renderApp("/money/?year=2019");
     expect(await screen.findByText("No transactions match these filters.")).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: "Reset" })).toHaveLength(2);
@@ -144,8 +222,11 @@ describe("TransactionsPage", { timeout: 40_000 }, () => {
     expect(screen.queryByRole("button", { name: "Add transaction" })).not.toBeInTheDocument();
   });
 
-  it("adds a transaction from the dialog, creating a typed payee, and refreshes the list", async () => {
+  it("adds a transaction from the dialog, creating a typed payee, and shows the list the server gives", async () => {
+    const coffee = payee(17, "Coffee Cart");
+    const added = transaction(18, CHECKING, "2024-03-03", debit(4.75), { payee: named(coffee) });
     const api = setup();
+    api.answer({ [`POST ${PAYEES_PATH}`]: created(coffee), [`POST ${TRANSACTIONS_PATH}`]: created(added) });
     renderApp("/money/");
     await table();
     await userEvent.click(screen.getByRole("button", { name: "Add transaction" }));
@@ -157,18 +238,19 @@ describe("TransactionsPage", { timeout: 40_000 }, () => {
     // Not picked from the list: the typed name is still created when the form is sent.
     await userEvent.click(within(dialog).getByRole("textbox", { name: "Amount" }));
     await userEvent.paste("4.75");
+    api.answer(viewRoutes("", view([added, T1, T2, T4, T3], 1672.5)));
     await userEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    const coffee = api.payees.find((p) => p.name === "Coffee Cart")!;
-    expect(api.bodies("POST", "/money/api/transaction/")).toEqual([
-      expect.objectContaining({ account_id: api.accounts[0]!.id, amount: -4.75, payee_id: coffee.id, notes: "" }),
+    expect(api.bodies("POST", PAYEES_PATH)).toEqual([{ name: "Coffee Cart" }]);
+    expect(api.bodies("POST", TRANSACTIONS_PATH)).toEqual([
+      expect.objectContaining({ account_id: CHECKING.id, amount: -4.75, payee_id: coffee.id, notes: "" }),
     ]);
     await waitFor(async () => expect(await summary()).toHaveTextContent("5 records"));
   });
 
   it("shows compact rows and collapses the filters into a drawer on a phone", async () => {
     emulatePhone();
-    setup();
+    setup({ "amount_type=debit": view([T1, T2, T3], -1322.75, facets({ amount_type: ["debit"] })) });
     renderApp("/money/?amount_type=debit");
     // Compact rows instead of the wide table, with the same links.
     const list = await screen.findByRole("list", { name: "Transactions" });
@@ -189,7 +271,8 @@ describe("TransactionsPage with a stale bookmark", { timeout: 40_000 }, () => {
       body: { detail: "Check the filters.", code: "invalid", fields: { account: ["Choose one from the list."] } },
     };
     moneyApi({
-      accounts: ["Checking"],
+      accounts: [CHECKING],
+      views: { "": NO_TRANSACTIONS },
       routes: {
         "GET /money/api/transaction/?account=99": refused,
         "GET /money/api/transaction/summary/?account=99": refused,

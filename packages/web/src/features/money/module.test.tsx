@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { renderApp } from "../../test/render";
-import { moneyApi } from "./testing";
+import { account, moneyApi } from "./testing";
 
 describe("money module", () => {
   it("is in the menu as Money, going to /money/", () => {
@@ -11,7 +11,7 @@ describe("money module", () => {
   });
 
   it("gives every money page the footer links Transactions, Categories, Accounts", async () => {
-    moneyApi({ accounts: ["Checking"] });
+    moneyApi({ accounts: [account(1, "Checking")] });
     renderApp("/money/account/");
     const footer = await screen.findByRole("navigation", { name: "Money" });
     expect(

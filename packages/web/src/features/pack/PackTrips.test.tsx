@@ -2,10 +2,11 @@ import { addDays, relativeDate, todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SETTINGS } from "../../test/fakeApi";
+import { created, ok, SETTINGS } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
+import { TRIPS_PATH } from "./api";
 import { dateRange } from "./format";
-import { packApi } from "./testing";
+import { activity, packApi, stats, trip, tripRoutes } from "./testing";
 
 const today = todayIn(SETTINGS.time_zone);
 
@@ -15,8 +16,8 @@ describe("PackTrips", () => {
   }, async () => {
     packApi({
       trips: [
-        { name: "Lisbon", date_start: addDays(today, 10), date_end: addDays(today, 14) },
-        { name: "Last summer", date_start: addDays(today, -120), date_end: addDays(today, -110) },
+        trip(1, "Lisbon", { date_start: addDays(today, 10), date_end: addDays(today, 14) }),
+        trip(2, "Last summer", { date_start: addDays(today, -120), date_end: addDays(today, -110) }),
       ],
     });
     renderApp("/pack");
@@ -31,16 +32,28 @@ describe("PackTrips", () => {
   });
 
   it("creates a trip from the Start New Trip card and opens it", { timeout: 30_000 }, async () => {
-    const api = packApi();
+    const tokyo = trip(7, "Tokyo", { date_start: today, date_end: today });
+    const api = packApi({
+      routes: {
+        [`POST ${TRIPS_PATH}`]: created(tokyo),
+        ...tripRoutes({
+          trip: tokyo,
+          activities: [activity(8, "General")],
+          items: [],
+          stats: stats({ activities: 1 }),
+        }),
+      },
+    });
     const { router } = renderApp("/pack");
     expect(await screen.findByText("No upcoming trips. Start one above.")).toBeInTheDocument();
     const card = screen.getByRole("region", { name: "Start New Trip" });
     const create = within(card).getByRole("button", { name: "Create Trip" });
     expect(create).toBeDisabled();
     await userEvent.type(within(card).getByRole("textbox", { name: "Name" }), "Tokyo");
-    api.fetchMock.mockClear();
+    api.answer({ [`GET ${TRIPS_PATH}`]: ok([tokyo]) });
     await userEvent.click(create);
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/pack\/trip\/\d+$/));
-    expect(api.bodies("POST", "/pack/api/trip/")).toEqual([{ name: "Tokyo", date_start: today, date_end: today }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/pack/trip/7"));
+    expect(api.bodies("POST", TRIPS_PATH)).toEqual([{ name: "Tokyo", date_start: today, date_end: today }]);
+    expect(await screen.findByRole("heading", { name: "Tokyo", level: 1 })).toBeInTheDocument();
   });
 });

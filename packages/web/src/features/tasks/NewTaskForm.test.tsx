@@ -2,11 +2,11 @@ import { todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SETTINGS } from "../../test/fakeApi";
+import { created, ok, SETTINGS } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
 import { TASKS_PATH } from "./api";
 import { isReady } from "./NewTaskForm";
-import { tasksApi } from "./testing";
+import { priorityNamed, project, task, tasksApi } from "./testing";
 
 const form = () => screen.findByRole("region", { name: "Add New Task" });
 const nameBox = async () => within(await form()).getByRole("textbox", { name: "Name" });
@@ -23,7 +23,7 @@ describe("isReady (spec §5)", () => {
 
 describe("Add New Task form", () => {
   it("shows priority, project, notes and the buttons only once the name is ready", async () => {
-    tasksApi({ projects: ["Home"] });
+    tasksApi({ projects: [project(1, "Home")] });
     renderApp("/tasks/");
     const region = await form();
     const dueDate = within(region).getByRole("textbox", { name: "Due date" });
@@ -43,13 +43,20 @@ describe("Add New Task form", () => {
   });
 
   it("adds on Enter with today's date, the chosen priority and project, then resets and focuses the name", async () => {
-    const api = tasksApi({ projects: ["Home"] });
+    const home = project(1, "Home");
+    const callMom = task(100, "call-mom", "Call mom", {
+      due_date: todayIn(SETTINGS.time_zone),
+      priority: priorityNamed("Urgent"),
+      project: { id: home.id, name: home.name },
+    });
+    const api = tasksApi({ projects: [home], routes: { [`POST ${TASKS_PATH}`]: created(callMom) } });
     renderApp("/tasks/");
     await userEvent.type(await nameBox(), "Call mom");
     const region = await form();
     await waitFor(() => expect(within(region).getAllByRole("option", { name: "Urgent" })).toHaveLength(1));
     await userEvent.selectOptions(within(region).getByRole("combobox", { name: "Priority" }), "Urgent");
     await userEvent.selectOptions(within(region).getByRole("combobox", { name: "Project" }), "Home");
+    api.answer({ [`GET ${TASKS_PATH}`]: ok([callMom]) });
     await userEvent.type(await nameBox(), "{Enter}");
 
     const today = screen.findByRole("list", { name: /^Today's Tasks/ });

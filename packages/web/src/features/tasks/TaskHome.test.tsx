@@ -2,22 +2,23 @@ import { addDays, todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { SETTINGS } from "../../test/fakeApi";
+import { created, ok, SETTINGS } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { tasksApi } from "./testing";
+import { priorityNamed, project, task, tasksApi } from "./testing";
 
 const today = todayIn(SETTINGS.time_zone);
-const SEEDS = [
-  { name: "Overdue bills", due_date: addDays(today, -2), priority: "High" },
-  { name: "Water plants", due_date: today },
-  { name: "Done already", due_date: today, is_completed: true },
-  { name: "Dentist", due_date: addDays(today, 10) },
-  { name: "Someday", due_date: null },
+const WATER_PLANTS = task(101, "water-plants", "Water plants", { due_date: today });
+const TASKS = [
+  task(100, "overdue-bills", "Overdue bills", { due_date: addDays(today, -2), priority: priorityNamed("High") }),
+  WATER_PLANTS,
+  task(102, "done-already", "Done already", { due_date: today, is_completed: true }),
+  task(103, "dentist", "Dentist", { due_date: addDays(today, 10) }),
+  task(104, "someday", "Someday"),
 ];
 
 describe("TaskHome", () => {
   it("counts today's open tasks in the heading and puts the rest in Later and No due date", async () => {
-    tasksApi({ tasks: SEEDS });
+    tasksApi({ tasks: TASKS });
     renderApp("/tasks/");
     expect(await screen.findByRole("heading", { name: "Today's Tasks (2 Open)" })).toBeInTheDocument();
     const todays = screen.getByRole("list", { name: "Today's Tasks (2 Open)" });
@@ -43,7 +44,10 @@ describe("TaskHome", () => {
   });
 
   it("ticks a task at once and updates the count", async () => {
-    const api = tasksApi({ tasks: SEEDS });
+    const api = tasksApi({
+      tasks: TASKS,
+      routes: { "PATCH /task/api/task/water-plants/": ok({ ...WATER_PLANTS, is_completed: true }) },
+    });
     renderApp("/tasks/");
     await userEvent.click(await screen.findByRole("checkbox", { name: "Complete Water plants" }));
     expect(screen.getByRole("heading", { name: "Today's Tasks (1 Open)" })).toBeInTheDocument();
@@ -53,7 +57,7 @@ describe("TaskHome", () => {
   it("puts the tick back and says so when the server refuses", async () => {
     let release: () => void = () => {};
     tasksApi({
-      tasks: SEEDS,
+      tasks: TASKS,
       routes: {
         "PATCH /task/api/task/water-plants/": () =>
           new Promise((resolve) => {
@@ -74,28 +78,9 @@ describe("TaskHome", () => {
 
   it("says where a repeating task went when it is completed", async () => {
     const nextWeek = addDays(today, 7);
-    tasksApi({
-      tasks: [{ name: "Trash", due_date: today, repeat: { every: 1, unit: "week", from: "due" } }],
-      routes: {
-        "PATCH /task/api/task/trash/": {
-          status: 200,
-          body: {
-            id: 100,
-            slug: "trash",
-            url: "http://localhost/task/api/task/trash/",
-            name: "Trash",
-            notes: "",
-            is_completed: false,
-            time_completed: null,
-            due_date: nextWeek,
-            is_active: true,
-            project: null,
-            priority: null,
-            repeat: { every: 1, unit: "week", from: "due" },
-          },
-        },
-      },
-    });
+    const trash = task(100, "trash", "Trash", { due_date: today, repeat: { every: 1, unit: "week", from: "due" } });
+    // The server answers the repeating task on its next date, not completed.
+    tasksApi({ tasks: [trash], routes: { "PATCH /task/api/task/trash/": ok({ ...trash, due_date: nextWeek }) } });
     renderApp("/tasks/");
     await userEvent.click(await screen.findByRole("checkbox", { name: "Complete Trash" }));
     expect(await screen.findByText(/^Done - next due \w{3}, \w{3} \d{1,2}, \d{4}$/)).toBeInTheDocument();
@@ -103,12 +88,15 @@ describe("TaskHome", () => {
   });
 
   it("manages priorities and projects from a dialog, asking before a delete", async () => {
-    const api = tasksApi({ projects: ["Garden"] });
+    const garden = project(1, "Garden");
+    const api = tasksApi({ projects: [garden], routes: { "POST /task/api/project/": created(project(2, "House")) } });
     renderApp("/tasks/");
     await userEvent.click(await screen.findByRole("button", { name: "Manage priorities and projects" }));
     const dialog = screen.getByRole("dialog", { name: "Priorities and projects" });
+    api.answer({ "GET /task/api/project/": ok([garden, project(2, "House")]) });
     await userEvent.type(within(dialog).getByRole("textbox", { name: "New project" }), "House{Enter}");
     await waitFor(() => expect(api.bodies("POST", "/task/api/project/")).toEqual([{ name: "House" }]));
+    expect(await within(dialog).findByRole("textbox", { name: "Name of House" })).toHaveValue("House");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete Garden" }));
     expect(screen.getByText("Tasks using it will lose it.")).toBeInTheDocument();
   });

@@ -1,42 +1,53 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { tasksApi } from "./testing";
+import { priorityNamed, task, tasksApi } from "./testing";
 
 const PATH = "/task/api/task/water-plants/";
+const WATER_PLANTS = task(100, "water-plants", "Water plants");
 
 describe("TaskItem", () => {
   it("deletes an active task and restores it", async () => {
-    const api = tasksApi({ tasks: [{ name: "Water plants", due_date: null }] });
+    const api = tasksApi({ tasks: [WATER_PLANTS] });
     renderApp("/tasks/task/water-plants/");
+    api.answer({ [`PATCH ${PATH}`]: ok({ ...WATER_PLANTS, is_active: false }) });
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await screen.findByRole("button", { name: "Restore" });
+    api.answer({ [`PATCH ${PATH}`]: ok(WATER_PLANTS) });
     await userEvent.click(await screen.findByRole("button", { name: "Restore" }));
     expect(await screen.findByRole("button", { name: "Delete" })).toBeInTheDocument();
     expect(api.bodies("PATCH", PATH)).toEqual([{ is_active: false }, { is_active: true }]);
   });
 
   it("offers Restore for a deleted task", async () => {
-    tasksApi({ tasks: [{ name: "Water plants", is_active: false }] });
+    tasksApi({ tasks: [{ ...WATER_PLANTS, is_active: false }] });
     renderApp("/tasks/task/water-plants/");
     expect(await screen.findByRole("button", { name: "Restore" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
   });
 
   it("saves a priority change at once and can clear it", async () => {
-    const api = tasksApi({ tasks: [{ name: "Water plants", priority: "Low" }] });
+    const low = { ...WATER_PLANTS, priority: priorityNamed("Low") };
+    const api = tasksApi({
+      tasks: [low],
+      routes: { [`PATCH ${PATH}`]: ok({ ...WATER_PLANTS, priority: priorityNamed("Urgent") }) },
+    });
     renderApp("/tasks/task/water-plants/");
     const priority = await screen.findByRole("combobox", { name: "Priority" });
     await waitFor(() => expect(priority).toHaveValue("4"));
     await userEvent.selectOptions(priority, "Urgent");
     expect(await screen.findByText("Saved")).toBeInTheDocument();
+    expect(priority).toHaveValue("1");
+    api.answer({ [`PATCH ${PATH}`]: ok(WATER_PLANTS) });
     await userEvent.selectOptions(priority, "None");
     await waitFor(() => expect(api.bodies("PATCH", PATH)).toEqual([{ priority_id: 1 }, { priority_id: null }]));
   });
 
   it("saves the name when the field is left, and shows a refusal", async () => {
     tasksApi({
-      tasks: [{ name: "Water plants" }],
+      tasks: [WATER_PLANTS],
       routes: {
         [`PATCH ${PATH}`]: {
           status: 400,

@@ -2,24 +2,35 @@ import type { TvShow } from "@homebase/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
 import { catchUp } from "./TvCatchUp";
-import { type ShowSeed, season, tvApi } from "./testing";
+import { FUTURE, nextEpisode, PAST, pathOf, show, stateOf, tvApi } from "./testing";
 
 const strip = () => screen.findByRole("region", { name: "TV Catch Up" });
 
-/** `count` shows of one kind: aired next episodes ("Aired n") or upcoming ones ("Soon n"). */
-function seeds(kind: "aired" | "soon", count: number): ShowSeed[] {
-  return Array.from({ length: count }, (_, i) => ({
-    name: `${kind === "aired" ? "Aired" : "Soon"} ${i + 1}`,
-    episodes: kind === "aired" ? season(i + 1, 2) : season(1, 1, 1),
-    watched: kind === "aired" ? [] : ["S1E1"],
-  }));
-}
+/** "Aired n": season n's two episodes aired (later seasons later), none watched. */
+const airedShows = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    show(i + 1, `Aired ${i + 1}`, { aired: 2, next_episode: nextEpisode(i + 1, 1) }),
+  );
+/** "Soon n": S1E1 watched, S1E2 to come. */
+const upcomingShows = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    show(100 + i, `Soon ${i + 1}`, {
+      aired: 1,
+      completed: 1,
+      last_watched_at: PAST,
+      next_episode: nextEpisode(1, 2, { first_aired: FUTURE, is_future: true }),
+    }),
+  );
+const AIRED_1 = airedShows(1)[0]!;
+/** What marking Aired 1's next episode watched answers. */
+const AIRED_1_WATCHED = stateOf({ ...AIRED_1, completed: 1, last_watched_at: PAST, next_episode: nextEpisode(1, 2) });
 
 describe("Home TV Catch Up strip", () => {
   it("shows at most 5 On Deck posters and 7 Upcoming posters with their dates", async () => {
-    tvApi({ shows: [...seeds("aired", 7), ...seeds("soon", 9)] });
+    tvApi({ shows: [...airedShows(7), ...upcomingShows(9)] });
     renderApp("/");
     const section = await strip();
     const onDeckRow = await within(section).findByRole("list", { name: "On Deck" });
@@ -51,24 +62,30 @@ describe("Home TV Catch Up strip", () => {
   });
 
   it("double-clicking a poster marks its episode watched", async () => {
-    const api = tvApi({ shows: seeds("aired", 1) });
+    const api = tvApi({
+      shows: [AIRED_1],
+      routes: { [`PATCH ${pathOf(AIRED_1.mark_as_watched_url)}`]: ok(AIRED_1_WATCHED) },
+    });
     renderApp("/");
     const section = await strip();
     const tile = (await within(section).findByRole("link", { name: "Aired 1" })).closest("li")!;
     fireEvent.doubleClick(tile.querySelector('[title="Double-click to mark the episode watched"]')!);
-    // Other widgets' calls are not answered here, so their failure notices may queue before ours:
-    // the strip itself shows the change.
+    // The strip itself shows the change.
     expect(await within(tile).findByText("S1 E2")).toBeInTheDocument();
     expect(api.bodies("PATCH", "/tv/api/show/1/mark-watched/")).toHaveLength(1);
   });
 
   it("the check button does the same, for keyboard and touch", async () => {
-    const api = tvApi({ shows: seeds("aired", 1) });
+    const api = tvApi({
+      shows: [AIRED_1],
+      routes: { [`PATCH ${pathOf(AIRED_1.mark_as_watched_url)}`]: ok(AIRED_1_WATCHED) },
+    });
     renderApp("/");
     const button = await within(await strip()).findByRole("button", { name: "Mark Aired 1 S1 E1 watched" });
     button.focus();
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(api.show("Aired 1")?.completed).toBe(1));
+    await waitFor(() => expect(api.calls("PATCH", pathOf(AIRED_1.mark_as_watched_url))).toBe(1));
+    expect(await within(await strip()).findByText("S1 E2")).toBeInTheDocument();
   });
 
   it("leads to the search when no show is tracked", async () => {
@@ -80,7 +97,7 @@ describe("Home TV Catch Up strip", () => {
   });
 
   it("says when everything is watched and nothing is scheduled", async () => {
-    tvApi({ shows: [{ name: "Done", episodes: season(1, 1), watched: ["S1E1"] }] });
+    tvApi({ shows: [show(1, "Done", { aired: 1, completed: 1, last_watched_at: PAST })] });
     renderApp("/");
     expect(
       await within(await strip()).findByText("All caught up, and no new episodes are scheduled."),

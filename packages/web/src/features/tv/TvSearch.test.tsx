@@ -1,18 +1,33 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { season, tvApi } from "./testing";
+import { SHOWS_PATH } from "./api";
+import { nextEpisode, searchResult, show, tvApi } from "./testing";
 
-const SHOWS = [
-  { name: "Northern Lights", tvmaze_id: 101, episodes: season(1, 2), overview: "A town's radio station." },
-  { name: "Northern Exposure", tvmaze_id: 303, episodes: season(1, 3), untracked: true, poster: true },
-  { name: "Harbor Street", tvmaze_id: 202, episodes: season(1, 2), untracked: true },
-];
+/** Tracked, two episodes aired, none watched. */
+const NORTHERN_LIGHTS = show(1, "Northern Lights", {
+  tvmaze_id: 101,
+  overview: "A town's radio station.",
+  aired: 2,
+  next_episode: nextEpisode(1, 1),
+});
+const NORTHERN_EXPOSURE = searchResult(
+  show(2, "Northern Exposure", { tvmaze_id: 303, overview: "" }),
+  false,
+  "https://static.tvmaze.com/uploads/images/medium_portrait/303.jpg",
+);
+/** Not tracked yet: what the server answers once it is. */
+const HARBOR = show(3, "Harbor Street", { tvmaze_id: 202, aired: 2, next_episode: nextEpisode(1, 1) });
+const SEARCH = {
+  north: [searchResult(NORTHERN_LIGHTS, true), NORTHERN_EXPOSURE],
+  harbor: [searchResult(HARBOR, false)],
+};
 
 describe("TvSearch", () => {
   it("searches as the owner types: Open for a tracked show, Add for the others", async () => {
-    const api = tvApi({ shows: SHOWS });
+    const api = tvApi({ shows: [NORTHERN_LIGHTS], search: SEARCH });
     renderApp("/tv/search/");
     expect(await screen.findByText("Type a show's name to search TVmaze.")).toBeInTheDocument();
     await userEvent.type(screen.getByRole("searchbox", { name: "Show name" }), "north");
@@ -41,9 +56,14 @@ describe("TvSearch", () => {
   });
 
   it("adds a show, which then offers Open and joins On Deck", async () => {
-    const api = tvApi({ shows: SHOWS });
+    const api = tvApi({
+      shows: [NORTHERN_LIGHTS],
+      search: SEARCH,
+      routes: { [`POST ${SHOWS_PATH}`]: created(HARBOR) },
+    });
     renderApp("/tv/search/?q=harbor");
     const item = await screen.findByRole("listitem", { name: "Harbor Street" });
+    api.answer({ [`GET ${SHOWS_PATH}`]: ok([NORTHERN_LIGHTS, HARBOR]) });
     await userEvent.click(within(item).getByRole("button", { name: "Add" }));
     expect(await within(item).findByRole("link", { name: "Open" })).toHaveAttribute("href", "/tv/show/3");
     expect(screen.getByText("Added Harbor Street")).toBeInTheDocument();
@@ -55,7 +75,12 @@ describe("TvSearch", () => {
   });
 
   it("says the search is offline when TVmaze cannot be reached, and the shows still load", async () => {
-    tvApi({ shows: SHOWS, searchOffline: true });
+    tvApi({
+      shows: [NORTHERN_LIGHTS],
+      routes: {
+        "GET /tv/api/search/": { status: 503, body: { detail: "TVmaze can't be reached right now.", code: "offline" } },
+      },
+    });
     renderApp("/tv/search/?q=northern");
     expect(await screen.findByText("The search is offline; your shows still work.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
@@ -67,7 +92,7 @@ describe("TvSearch", () => {
   });
 
   it("says when nothing matches", async () => {
-    tvApi({ shows: SHOWS });
+    tvApi({ shows: [NORTHERN_LIGHTS], search: SEARCH });
     renderApp("/tv/search/?q=zebra");
     expect(await screen.findByText('No shows match "zebra".')).toBeInTheDocument();
   });

@@ -3,23 +3,37 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
+import { ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { type ShowSeed, season, tvApi } from "./testing";
+import { FUTURE, nextEpisode, PAST, pathOf, show, stateOf, tvApi } from "./testing";
 
 // Spec §4 TV derived views, §2 TV list cards, Completed, Hidden and the footer.
-const SHOWS: ShowSeed[] = [
-  {
-    name: "Northern Lights",
-    episodes: [...season(1, 3), ...season(2, 1, 1)],
-    watched: ["S1E1", "S1E2", "S1E3"],
-    poster: true,
-  },
-  { name: "Harbor Street", network: "StreamCo", episodes: season(1, 2) },
-  { name: "Tomorrow Show", episodes: season(1, 1, 1), watched: ["S1E1"] },
-  { name: "Done Show", episodes: season(1, 2), watched: ["S1E1", "S1E2"] },
-  { name: "Short Show", episodes: season(1, 1), watched: ["S1E1"] },
-  { name: "Tucked Away", episodes: season(1, 2), hidden_at: "2026-03-04T18:00:00.000Z" },
-];
+/** Season 1 (3 episodes) watched, S2E1 aired, S2E2 to come. */
+const NORTHERN = show(1, "Northern Lights", {
+  poster_path: "http://localhost/media/tv/1.jpg",
+  poster_thumb_path: "http://localhost/media/tv/1-thumb.jpg",
+  completed: 3,
+  aired: 4,
+  last_watched_at: PAST,
+  next_episode: nextEpisode(2, 1),
+});
+/** Two aired episodes, none watched. */
+const HARBOR = show(2, "Harbor Street", { network: "StreamCo", aired: 2, next_episode: nextEpisode(1, 1) });
+const TOMORROW = show(3, "Tomorrow Show", {
+  completed: 1,
+  aired: 1,
+  last_watched_at: PAST,
+  next_episode: nextEpisode(1, 2, { first_aired: FUTURE, is_future: true }),
+});
+const DONE = show(4, "Done Show", { completed: 2, aired: 2, last_watched_at: PAST });
+const SHORT = show(5, "Short Show", { completed: 1, aired: 1, last_watched_at: PAST });
+const TUCKED = show(6, "Tucked Away", {
+  aired: 2,
+  next_episode: nextEpisode(1, 1),
+  is_hidden: true,
+  hidden_at: "2026-03-04T18:00:00.000Z",
+});
+const SHOWS = [NORTHERN, HARBOR, TOMORROW, DONE, SHORT, TUCKED];
 
 const list = (name: string) => screen.findByRole("list", { name });
 /** A view's link in the TV footer ("On Deck (2)"). */
@@ -92,20 +106,24 @@ describe("TV derived views (spec §4)", () => {
   });
 
   it("Hidden: hidden shows with a next episode, dated; Unhide brings one back On Deck", async () => {
-    const api = tvApi({ shows: SHOWS });
+    const api = tvApi({
+      shows: SHOWS,
+      routes: { [`PATCH ${pathOf(TUCKED.hide_url)}`]: ok(stateOf({ ...TUCKED, is_hidden: false, hidden_at: null })) },
+    });
     renderApp("/tv/hidden/");
     expect(names(await list("Hidden"))).toEqual(["Tucked Away"]);
     const tucked = await card("Tucked Away");
     expect(within(tucked).getByText("Hidden on Wed, Mar 4, 2026")).toBeInTheDocument();
     await userEvent.click(within(tucked).getByRole("button", { name: "Unhide" }));
     expect(await screen.findByText(/No hidden shows/)).toBeInTheDocument();
-    await waitFor(() => expect(api.show("Tucked Away")?.is_hidden).toBe(false));
+    expect(api.calls("PATCH", pathOf(TUCKED.hide_url))).toBe(1);
     await userEvent.click(footerLink("On Deck"));
     expect(names(await list("On Deck"))).toContain("Tucked Away");
   });
 
   it("counts each view in the footer, and the counts follow a change", async () => {
-    tvApi({ shows: SHOWS });
+    const hidden = { ...HARBOR, is_hidden: true, hidden_at: "2026-03-05T18:00:00.000Z" };
+    tvApi({ shows: SHOWS, routes: { [`PATCH ${pathOf(HARBOR.hide_url)}`]: ok(stateOf(hidden)) } });
     renderApp("/tv/");
     const footer = await screen.findByRole("navigation", { name: "TV Series" });
     await within(footer).findByRole("link", { name: "On Deck (2)" });
@@ -120,7 +138,11 @@ describe("TV derived views (spec §4)", () => {
 
 describe("TV list card actions", () => {
   it("marks the next episode watched and merges the answer into the show", async () => {
-    const api = tvApi({ shows: SHOWS });
+    const watched = { ...HARBOR, completed: 1, last_watched_at: PAST, next_episode: nextEpisode(1, 2) };
+    const api = tvApi({
+      shows: SHOWS,
+      routes: { [`PATCH ${pathOf(HARBOR.mark_as_watched_url)}`]: ok(stateOf(watched)) },
+    });
     renderApp("/tv/");
     const harbor = await card("Harbor Street");
     await userEvent.click(within(harbor).getByRole("button", { name: "Mark watched" }));
@@ -128,7 +150,6 @@ describe("TV list card actions", () => {
     expect(within(harbor).getByText("1 remaining")).toBeInTheDocument();
     expect(within(harbor).queryByText("Series Premiere")).not.toBeInTheDocument();
     expect(api.bodies("PATCH", "/tv/api/show/2/mark-watched/")).toEqual([undefined]);
-    expect(api.show("Harbor Street")?.completed).toBe(1);
   });
 
   it("shows the change at once and puts it back with a message when the server refuses", async () => {
@@ -153,12 +174,19 @@ describe("TV list card actions", () => {
   });
 
   it("a completed show moves to On Deck when reset, where Undo reset brings it back", async () => {
-    const api = tvApi({ shows: SHOWS });
+    const reset = { ...DONE, is_reset: true, completed: 0, next_episode: nextEpisode(1, 1) };
+    const api = tvApi({
+      shows: SHOWS,
+      routes: {
+        [`PATCH ${pathOf(DONE.reset_url)}`]: ok(stateOf(reset)),
+        [`PATCH ${pathOf(DONE.undo_reset_url)}`]: ok(stateOf(DONE)),
+      },
+    });
     renderApp("/tv/completed/");
     await userEvent.click(within(await card("Done Show")).getByRole("button", { name: "Reset" }));
     expect(await screen.findByText(/Done Show starts over/)).toBeInTheDocument();
     await waitFor(() => expect(names(screen.getByRole("list", { name: "Completed" }))).toEqual(["Short Show"]));
-    expect(api.show("Done Show")?.is_reset).toBe(true);
+    expect(api.calls("PATCH", pathOf(DONE.reset_url))).toBe(1);
 
     await userEvent.click(footerLink("On Deck"));
     const done = await card("Done Show");
@@ -166,7 +194,7 @@ describe("TV list card actions", () => {
     expect(within(done).getByText("2 remaining")).toBeInTheDocument();
     await userEvent.click(within(done).getByRole("button", { name: "Undo reset" }));
     await waitFor(() => expect(names(screen.getByRole("list", { name: "On Deck" }))).not.toContain("Done Show"));
-    expect(api.show("Done Show")?.is_reset).toBe(false);
+    expect(api.calls("PATCH", pathOf(DONE.undo_reset_url))).toBe(1);
   });
 });
 
@@ -184,7 +212,7 @@ describe("TV empty states", () => {
   });
 
   it("says why a view is empty when other views have shows", async () => {
-    tvApi({ shows: [SHOWS[3]!] });
+    tvApi({ shows: [DONE] });
     renderApp("/tv/");
     expect(await screen.findByText(/You are all caught up/)).toBeInTheDocument();
     await userEvent.click(footerLink("Upcoming"));

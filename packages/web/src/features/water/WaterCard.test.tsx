@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, inTurn, ok, type Reply } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { WATER_PATHS } from "./api";
-import { waterApi } from "./testing";
+import { entry, target, todaysEntries, waterApi } from "./testing";
 import { WaterCard } from "./WaterCard";
 
 const progressText = () => screen.findByText(/ of .* · \d+%$/);
@@ -11,7 +12,7 @@ const progressText = () => screen.findByText(/ of .* · \d+%$/);
 describe("WaterCard", () => {
   it("shows today's amount against the target, in oz, with the exact ml on hover", async () => {
     // 1420 ml of 1893 ml: 48 of 64 oz, 75%.
-    waterApi({ targetMl: 1893, entries: [591, 591, 238] });
+    waterApi({ targetMl: 1893, entries: todaysEntries(591, 591, 238) });
     renderWithProviders(<WaterCard />);
     const text = await progressText();
     expect(text).toHaveTextContent("48 of 64 oz · 75%");
@@ -23,14 +24,14 @@ describe("WaterCard", () => {
 
   it("caps the bar at full but says honestly how far past the target today is", async () => {
     // 2120 ml of 1893 ml = 112%.
-    waterApi({ targetMl: 1893, entries: [946, 946, 228] });
+    waterApi({ targetMl: 1893, entries: todaysEntries(946, 946, 228) });
     renderWithProviders(<WaterCard />);
     expect(await progressText()).toHaveTextContent("72 of 64 oz · 112%");
     expect(screen.getByRole("progressbar", { name: "Today's water" })).toHaveAttribute("aria-valuenow", "100");
   });
 
   it("shows everything in ml when that is the owner's unit", async () => {
-    waterApi({ targetMl: 2000, entries: [500, 250], unit: "ml" });
+    waterApi({ targetMl: 2000, entries: todaysEntries(500, 250), unit: "ml" });
     renderWithProviders(<WaterCard />);
     const text = await progressText();
     expect(text).toHaveTextContent("750 of 2,000 ml · 38%");
@@ -42,9 +43,11 @@ describe("WaterCard", () => {
     ["20oz", 591],
     ["32oz", 946],
   ])("quick-adds %s as %i ml and shows the new total", async (label, ml) => {
-    const api = waterApi({ targetMl: 1893, entries: [] });
+    const added = entry(1, ml);
+    const api = waterApi({ targetMl: 1893, routes: { [`POST ${WATER_PATHS.tracker}`]: created(added) } });
     renderWithProviders(<WaterCard />);
     expect(await progressText()).toHaveTextContent("0 of 64 oz · 0%");
+    api.answer({ [`GET ${WATER_PATHS.tracker}`]: ok([added]) });
     await userEvent.click(screen.getByRole("button", { name: label }));
     await waitFor(() => expect(api.bodies("POST", WATER_PATHS.tracker)).toEqual([{ amount: ml }]));
     expect(await screen.findByText(new RegExp(`^${Math.round(ml / 29.5735)} of 64 oz`))).toBeInTheDocument();
@@ -53,9 +56,9 @@ describe("WaterCard", () => {
   });
 
   it("disables a quick-add button while its add is in flight", async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    let answer: (reply: Reply) => void = () => {};
     waterApi({
-      routes: { [`POST ${WATER_PATHS.tracker}`]: () => new Promise((resolve) => (answer = resolve)) as never },
+      routes: { [`POST ${WATER_PATHS.tracker}`]: () => new Promise((resolve) => (answer = resolve)) },
     });
     renderWithProviders(<WaterCard />);
     await progressText();
@@ -63,14 +66,14 @@ describe("WaterCard", () => {
     await userEvent.click(button);
     expect(button).toBeDisabled();
     expect(screen.getByRole("button", { name: "8oz" })).toBeEnabled();
-    answer({ status: 201, body: { id: 9, url: "/x/", amount: 591, date_created: "", time_created: "" } });
+    answer(created(entry(9, 591)));
     await waitFor(() => expect(button).toBeEnabled());
   });
 
   it("takes an optimistic add back and says so when the server refuses it", async () => {
     waterApi({
       targetMl: 1893,
-      entries: [591],
+      entries: todaysEntries(591),
       routes: {
         [`POST ${WATER_PATHS.tracker}`]: { status: 500, body: { detail: "Disk full.", code: "server_error" } },
       },
@@ -83,7 +86,15 @@ describe("WaterCard", () => {
   });
 
   it("creates the target at 0 when there is none, then asks for one", async () => {
-    const api = waterApi({ targetMl: null, entries: [236] });
+    // The server makes it and lists it from then on.
+    const api = waterApi({
+      targetMl: null,
+      entries: todaysEntries(236),
+      routes: {
+        [`POST ${WATER_PATHS.target}`]: created(target(0)),
+        [`GET ${WATER_PATHS.target}`]: inTurn(ok([]), ok([target(0)])),
+      },
+    });
     renderWithProviders(<WaterCard />);
     expect(await screen.findByText("8 oz today")).toBeInTheDocument();
     expect(api.bodies("POST", WATER_PATHS.target)).toEqual([{ target_ml: 0 }]);
@@ -99,7 +110,6 @@ describe("WaterCard", () => {
   it("shows a failed load with a way to retry", async () => {
     let fail = true;
     waterApi({
-      entries: [236],
       routes: {
         [`GET ${WATER_PATHS.tracker}`]: () =>
           fail ? { status: 500, body: { detail: "Boom.", code: "server_error" } } : { status: 200, body: [] },

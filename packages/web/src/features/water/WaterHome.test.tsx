@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { created, ok } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { WATER_PATHS } from "./api";
-import { waterApi } from "./testing";
+import { entry, history, target, todaysEntries, waterApi } from "./testing";
 import { WaterHome } from "./WaterHome";
 
 async function openWaterHome(path = "/tracker/water/") {
@@ -17,7 +18,7 @@ const customAmount = () => screen.getByRole("textbox", { name: "Custom amount" }
 
 describe("WaterHome", () => {
   it("lists today's entries with their time and a delete button named after them", async () => {
-    waterApi({ entries: [236, 591] });
+    waterApi({ entries: todaysEntries(236, 591) });
     await openWaterHome();
     const items = within(await entriesList()).getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["8 oz2:05 PM", "20 oz2:04 PM"]);
@@ -26,15 +27,17 @@ describe("WaterHome", () => {
   });
 
   it("says so when nothing is logged today", async () => {
-    waterApi({ entries: [] });
+    waterApi();
     await openWaterHome();
     expect(await screen.findByText(/Nothing logged yet today/)).toBeInTheDocument();
     expect(screen.queryByRole("list", { name: "Today's entries" })).not.toBeInTheDocument();
   });
 
   it("adds a custom amount in oz as ml on Enter, then clears the field", async () => {
-    const api = waterApi({ entries: [] });
+    const added = entry(1, 355);
+    const api = waterApi({ routes: { [`POST ${WATER_PATHS.tracker}`]: created(added) } });
     await openWaterHome();
+    api.answer({ [`GET ${WATER_PATHS.tracker}`]: ok([added]) });
     await userEvent.type(customAmount(), "12{Enter}");
     await waitFor(() => expect(api.bodies("POST", WATER_PATHS.tracker)).toEqual([{ amount: 355 }]));
     await waitFor(() => expect(customAmount()).toHaveValue(""));
@@ -42,7 +45,7 @@ describe("WaterHome", () => {
   });
 
   it("refuses amounts outside 1..5000 ml with a message, keeping what was typed", async () => {
-    const api = waterApi({ entries: [] });
+    const api = waterApi();
     await openWaterHome();
     const add = screen.getByRole("button", { name: "Add" });
     await userEvent.click(add);
@@ -62,7 +65,7 @@ describe("WaterHome", () => {
   });
 
   it("takes ml as typed when that is the unit, up to 5,000", async () => {
-    const api = waterApi({ entries: [], unit: "ml" });
+    const api = waterApi({ unit: "ml", routes: { [`POST ${WATER_PATHS.tracker}`]: created(entry(1, 350)) } });
     await openWaterHome();
     await userEvent.type(customAmount(), "5001{Enter}");
     expect(screen.getByText("Enter 1 to 5,000 ml.")).toBeInTheDocument();
@@ -72,8 +75,11 @@ describe("WaterHome", () => {
   });
 
   it("deletes an entry at once and offers Undo, which adds the same amount again", async () => {
-    const api = waterApi({ entries: [236, 591] });
+    const [eight, twenty] = todaysEntries(236, 591);
+    const again = entry(3, 236);
+    const api = waterApi({ entries: [eight!, twenty!], routes: { [`POST ${WATER_PATHS.tracker}`]: created(again) } });
     await openWaterHome();
+    api.answer({ [`GET ${WATER_PATHS.tracker}`]: ok([twenty]) });
     await userEvent.click(await screen.findByRole("button", { name: "Delete 8 oz at 2:05 PM" }));
     expect(screen.queryByRole("button", { name: "Delete 8 oz at 2:05 PM" })).not.toBeInTheDocument();
     expect(await screen.findByText("Deleted 8 oz at 2:05 PM")).toBeInTheDocument();
@@ -81,6 +87,7 @@ describe("WaterHome", () => {
     // Spec §4: tracker and summary are fetched again after the delete.
     await waitFor(() => expect(api.calls("GET", WATER_PATHS.summary)).toBe(2));
 
+    api.answer({ [`GET ${WATER_PATHS.tracker}`]: ok([again, twenty]) });
     await userEvent.click(screen.getByRole("button", { name: "Undo" }));
     await waitFor(() => expect(api.bodies("POST", WATER_PATHS.tracker)).toEqual([{ amount: 236 }]));
     expect(await screen.findByRole("button", { name: "Delete 8 oz at 2:05 PM" })).toBeInTheDocument();
@@ -89,7 +96,7 @@ describe("WaterHome", () => {
 
   it("puts a deleted entry back when the server refuses the delete", async () => {
     waterApi({
-      entries: [236],
+      entries: todaysEntries(236),
       routes: {
         [`DELETE ${WATER_PATHS.tracker}1/`]: { status: 500, body: { detail: "Locked.", code: "server_error" } },
       },
@@ -101,7 +108,10 @@ describe("WaterHome", () => {
   });
 
   it("saves the daily target in the owner's unit when it is committed, and says so", async () => {
-    const api = waterApi({ targetMl: 0, entries: [] });
+    const api = waterApi({
+      targetMl: 0,
+      routes: { [`PATCH ${WATER_PATHS.target}1/`]: ok(target(1893)) },
+    });
     await openWaterHome();
     const field = await screen.findByRole("textbox", { name: "Daily target" });
     expect(field).toHaveValue("0");
@@ -138,7 +148,7 @@ describe("WaterHome", () => {
   });
 
   it("switches the unit everywhere and saves it to the owner's settings", async () => {
-    const api = waterApi({ targetMl: 1893, entries: [591] });
+    const api = waterApi({ targetMl: 1893, entries: todaysEntries(591), summary: history(591, 1893) });
     await openWaterHome();
     expect(await screen.findByText("20 of 64 oz · 31%")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "ml" }));
@@ -152,7 +162,12 @@ describe("WaterHome", () => {
   });
 
   it("shows the streak and the 30 days in words beside the chart", async () => {
-    waterApi({ targetMl: 1893, entries: [946, 946, 236], streak: { current: 3, today_met: true } });
+    waterApi({
+      targetMl: 1893,
+      entries: todaysEntries(946, 946, 236),
+      summary: history(2128, 1893),
+      streak: { current: 3, today_met: true },
+    });
     await openWaterHome();
     expect(await screen.findByText("3-day streak – today's target met")).toBeInTheDocument();
     const summary = "Target met on 1 of the last 30 days. Average 2 oz a day.";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
 import { renderApp } from "../../test/render";
-import { waterApi } from "./testing";
+import { todaysEntries, waterApi } from "./testing";
 
 describe("Water module", () => {
   it("is in the menu as Water, at /tracker/water/", () => {
@@ -12,7 +12,7 @@ describe("Water module", () => {
   });
 
   it("opens WaterHome titled Water Tracker", async () => {
-    waterApi({ entries: [236] });
+    waterApi({ entries: todaysEntries(236) });
     renderApp("/tracker/water/");
     expect(await screen.findByRole("heading", { level: 1, name: "Water Tracker" })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe("Water Tracker · Homebase"));
@@ -20,7 +20,7 @@ describe("Water module", () => {
   });
 
   it("puts the water card on Home, linking to WaterHome", async () => {
-    waterApi({ entries: [591] });
+    waterApi({ entries: todaysEntries(591) });
     renderApp("/");
     const card = await screen.findByRole("region", { name: "Water Tracker" });
     expect(await within(card).findByText("20 of 64 oz · 31%")).toBeInTheDocument();

@@ -1,12 +1,11 @@
-import type { WordleConfig, WordleWordsResponse } from "@homebase/contracts";
-import { type FakeRequest, signedInModuleApi } from "../../test/fakeApi";
+import type { WordleCheckResponse, WordleConfig, WordleWordsResponse } from "@homebase/contracts";
+import { type FakeRequest, ok, type Reply, signedInApi } from "../../test/fakeApi";
 import { CHECK_PATH, WORDS_PATH } from "./api";
 import type { WordleGame } from "./game";
 import { GAME_STORAGE_KEY } from "./useWordleGame";
 
-// Test support only (imported by *.test.tsx): the Wordle endpoints behind the fake fetch.
-
-type Reply = { status: number; body?: unknown };
+// Test support only (imported by *.test.tsx): the Wordle endpoints behind the fake fetch,
+// answering what each test says (no scoring, no word list).
 
 export const OPENING: WordleWordsResponse = {
   results: [
@@ -17,10 +16,11 @@ export const OPENING: WordleWordsResponse = {
 };
 
 interface WordleApiOptions {
-  /** Answers GET /ws/words/ for a decoded config (default: OPENING). */
+  /** Answers GET /ws/words/ for the config a request carries (default: OPENING). */
   words?: (config: WordleConfig) => WordleWordsResponse | Promise<WordleWordsResponse>;
-  /** Words GET /ws/words/check/ accepts (default: any). */
-  allowed?: (word: string) => boolean;
+  /** Words GET /ws/words/check/ answers as in the word list, and as not in it. */
+  allowed?: string[];
+  refused?: string[];
 }
 
 /** The config a recorded request carried, decoded. */
@@ -28,24 +28,22 @@ export function configOfRequest(request: FakeRequest): WordleConfig {
   return JSON.parse(new URL(request.path, "http://localhost").searchParams.get("config") ?? "null");
 }
 
-export function wordleApi({ words = () => OPENING, allowed = () => true }: WordleApiOptions = {}) {
-  const api = signedInModuleApi(async (request): Promise<Reply> => {
-    const url = new URL(request.path, "http://localhost");
-    if (request.method === "GET" && url.pathname === WORDS_PATH) {
-      return { status: 200, body: await words(configOfRequest(request)) };
-    }
-    if (request.method === "GET" && url.pathname === CHECK_PATH) {
-      const word = (url.searchParams.get("word") ?? "").toUpperCase();
-      return { status: 200, body: { word, is_allowed: allowed(word), is_answer: false } };
-    }
-    return { status: 404, body: { detail: "Not found.", code: "not_found" } };
+function check(word: string, is_allowed: boolean): [string, Reply] {
+  const answer: WordleCheckResponse = { word, is_allowed, is_answer: false };
+  return [`GET ${CHECK_PATH}?word=${word}`, ok(answer)];
+}
+
+export function wordleApi({ words = () => OPENING, allowed = [], refused = [] }: WordleApiOptions = {}) {
+  const api = signedInApi({
+    [`GET ${WORDS_PATH}`]: async (request) => ok(await words(configOfRequest(request))),
+    ...Object.fromEntries([...allowed.map((word) => check(word, true)), ...refused.map((word) => check(word, false))]),
   });
   return {
     ...api,
     /** Configs sent to GET /ws/words/, in order. */
     wordsConfigs: () =>
       api.requests.filter((r) => r.path.startsWith(WORDS_PATH) && !r.path.startsWith(CHECK_PATH)).map(configOfRequest),
-    checks: () => api.requests.filter((r) => r.path.startsWith(CHECK_PATH)).map((r) => r.path),
+    checks: () => api.paths("GET", CHECK_PATH),
   };
 }
 
