@@ -54,7 +54,9 @@ export function Layout() {
         component="main"
         id="main"
         tabIndex={-1}
-        sx={{ flex: 1, bgcolor: "background.default", py: { xs: 2, md: 3 }, outline: "none" }}
+        // At least a screen tall: the footer starts below the fold, so a page whose content grows
+        // as its data arrives never moves it within view (a layout shift Lighthouse counts).
+        sx={{ flex: 1, minHeight: "100vh", bgcolor: "background.default", py: { xs: 2, md: 3 }, outline: "none" }}
       >
         <Container maxWidth="xl">
           <Outlet />

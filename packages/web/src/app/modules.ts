@@ -44,8 +44,13 @@ export interface AppModule {
   icon: string;
   /** Routes mounted inside the signed-in layout; use `lazy` so each module loads on demand. */
   routes: RouteObject[];
-  /** `size` is the widget's Grid size, e.g. { xs: 12, md: 6 } (default: 12 / 6 / 4 at xs / md / xl). */
-  homeWidget?: { Component: LazyComponent; size?: GridProps["size"] };
+  /**
+   * `size` is the widget's Grid size, e.g. { xs: 12, md: 6 } (default: 12 / 6 / 4 at xs / md / xl).
+   * `minHeight` (px, or per breakpoint) is the height the widget has with the most it shows
+   * (e.g. six bills): Home reserves it before the widget's code and data arrive, so nothing
+   * below moves under the reader's thumb while the page loads.
+   */
+  homeWidget?: { Component: LazyComponent; size?: GridProps["size"]; minHeight: number | Record<string, number> };
   settingsSection?: { title: string; Component: LazyComponent };
 }
 

@@ -37,5 +37,6 @@ export const billsModule: AppModule = {
     },
   ],
   // Lazy, so Home's first load does not carry the bills code until the widget renders.
-  homeWidget: { Component: lazy(() => import("./BillsWidget")) },
+  // Heading and six bills (BILLS_WIDGET.max), two lines each.
+  homeWidget: { Component: lazy(() => import("./BillsWidget")), minHeight: 400 },
 };

@@ -19,7 +19,7 @@ const water: AppModule = {
   path: "/tracker/water/",
   icon: "M0 0",
   routes: [],
-  homeWidget: { Component: WaterWidget },
+  homeWidget: { Component: WaterWidget, minHeight: 192 },
 };
 
 describe("HomePage", () => {

@@ -48,10 +48,11 @@ export function HomePage({ modules = registeredModules }: { modules?: readonly A
       {widgets.length > 0 && (
         <Grid container spacing={2}>
           {widgets.map(({ key, homeWidget }) => {
-            const { Component, size } = homeWidget!;
+            const { Component, size, minHeight } = homeWidget!;
             return (
-              <Grid key={key} size={size ?? DEFAULT_WIDGET_SIZE}>
-                <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+              // A grid cell stretches its one child (the widget's card) to the reserved height.
+              <Grid key={key} size={size ?? DEFAULT_WIDGET_SIZE} sx={{ display: "grid", minHeight }}>
+                <Suspense fallback={<Skeleton variant="rounded" sx={{ height: "100%" }} />}>
                   <Component />
                 </Suspense>
               </Grid>

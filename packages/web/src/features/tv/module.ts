@@ -52,5 +52,6 @@ export const tvModule: AppModule = {
     },
   ],
   // Full width: a row of posters. Lazy, so Home's first load does not carry the TV code.
-  homeWidget: { Component: lazy(() => import("./TvCatchUp")), size: { xs: 12 } },
+  // One row of posters with its caption and attribution.
+  homeWidget: { Component: lazy(() => import("./TvCatchUp")), size: { xs: 12 }, minHeight: { xs: 400, md: 360 } },
 };

@@ -18,7 +18,8 @@ export const waterModule: AppModule = {
     },
   ],
   // Lazy, so Home's first load does not carry the water code until the widget renders.
-  homeWidget: { Component: lazy(() => import("./WaterCard")) },
+  // Heading, the day's bar and figure, the three quick-add buttons.
+  homeWidget: { Component: lazy(() => import("./WaterCard")), minHeight: 192 },
   settingsSection: {
     title: "Water",
     Component: lazy(async () => ({ default: (await import("./WaterUnitSetting")).WaterUnitSetting })),

@@ -39,11 +39,15 @@ export function Recommendations({ config, onPick, disabled, note }: Recommendati
         <Typography id={titleId} variant="h6" component="h2">
           Recommended words
         </Typography>
-        {data && (
-          <Typography variant="body2" role="status" sx={{ color: "text.secondary" }}>
-            {plural(data.candidate_count, "possible answer", "possible answers")}
-          </Typography>
-        )}
+        {/* Laid out before the answer arrives (hidden, at the opening count of 2,309 answers), so
+            on a phone, where it wraps under the title, nothing below moves when it appears. */}
+        <Typography
+          variant="body2"
+          role="status"
+          sx={{ color: "text.secondary", visibility: data ? "visible" : "hidden" }}
+        >
+          {plural(data?.candidate_count ?? 2309, "possible answer", "possible answers")}
+        </Typography>
       </Box>
       <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
         {note ?? "★ could be the answer. Score: expected number of guesses to finish if played next (lower is better)."}
