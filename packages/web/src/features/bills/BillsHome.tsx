@@ -14,6 +14,7 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
+import { useProgressiveList } from "../../components/useProgressiveList";
 import { useBills, useUpdateBill } from "./api";
 import { BillCard } from "./BillCard";
 import { InactiveBills } from "./InactiveBills";
@@ -45,6 +46,19 @@ function EmptyState() {
   );
 }
 
+function BillGrid({ bills, onDeactivate }: { bills: Bill[]; onDeactivate: (bill: Bill) => void }) {
+  const shown = useProgressiveList(bills);
+  return (
+    <Grid container spacing={2}>
+      {shown.map((bill) => (
+        <Grid key={bill.id} size={{ xs: 12, sm: 6, md: 4, lg: 3, xl: 2 }}>
+          <BillCard bill={bill} onDeactivate={onDeactivate} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
 function ActiveBills() {
   const bills = useBills(true);
   const deactivate = useUpdateBill();
@@ -59,13 +73,7 @@ function ActiveBills() {
   return (
     <>
       {/* Spec §2: 12/6/4/3/2 columns at xs/sm/md/lg/xl. */}
-      <Grid container spacing={2}>
-        {shown.map((bill) => (
-          <Grid key={bill.id} size={{ xs: 12, sm: 6, md: 4, lg: 3, xl: 2 }}>
-            <BillCard bill={bill} onDeactivate={setConfirming} />
-          </Grid>
-        ))}
-      </Grid>
+      <BillGrid bills={shown} onDeactivate={setConfirming} />
       <ConfirmDialog
         open={confirming !== null}
         title={`Deactivate ${confirming?.name ?? "bill"}?`}

@@ -8,6 +8,7 @@ import { PageLoading } from "../../app/PageLoading";
 import { useOwnerTimeZone } from "../../app/settings";
 import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
+import { useProgressiveList } from "../../components/useProgressiveList";
 import { useOpenTasks, useToggleTask } from "./api";
 import { TaskRow } from "./TaskRow";
 
@@ -32,6 +33,7 @@ interface SectionProps {
 
 function Section({ title, tasks, empty, onToggle }: SectionProps) {
   const titleId = useId();
+  const shown = useProgressiveList(tasks);
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography id={titleId} variant="h6" component="h2">
@@ -43,7 +45,7 @@ function Section({ title, tasks, empty, onToggle }: SectionProps) {
         </Typography>
       ) : (
         <List aria-label={title} disablePadding>
-          {tasks.map((task) => (
+          {shown.map((task) => (
             <TaskRow key={task.id} task={task} onToggle={onToggle} />
           ))}
         </List>

@@ -1,0 +1,30 @@
+import { renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useProgressiveList } from "./useProgressiveList";
+
+const numbers = (count: number) => Array.from({ length: count }, (_, i) => i);
+
+describe("useProgressiveList", () => {
+  it("renders the first items at once, then every item, and later changes at once", async () => {
+    const { result, rerender } = renderHook(({ items }) => useProgressiveList(items, 3), {
+      initialProps: { items: numbers(10) },
+    });
+    // The first commit may already include the transition (act flushes it); either way it
+    // starts with the first items only and ends with all of them.
+    await waitFor(() => expect(result.current).toEqual(numbers(10)));
+    rerender({ items: numbers(12) });
+    expect(result.current).toEqual(numbers(12));
+  });
+
+  it("shows only the first items in the first render of a long list", () => {
+    const renders: number[] = [];
+    renderHook(() => renders.push(useProgressiveList(numbers(50), 5).length));
+    expect(renders[0]).toBe(5);
+    expect(renders.at(-1)).toBe(50);
+  });
+
+  it("shows a short list whole from the start", () => {
+    const { result } = renderHook(() => useProgressiveList(numbers(4), 5));
+    expect(result.current).toEqual(numbers(4));
+  });
+});
