@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
+import type SqliteDatabaseModule from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import type pgModule from "pg";
 import type { Config } from "../config";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
 import type { Database } from "./types";
@@ -12,15 +13,27 @@ export type Db = Kysely<Database>;
 /** SQLSTATE 57P01: the server ended the connection on purpose (shutdown, forced DROP DATABASE). */
 const ADMIN_SHUTDOWN = "57P01";
 
-// PostgreSQL returns int8 (COUNT, SUM of cents) as strings and `date` as a local-time Date;
-// we want plain numbers and the "yyyy-mm-dd" text both dialects agree on.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
-pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+// Only the configured dialect's driver is loaded: pg is ~3 MB of resident memory a SQLite
+// install never uses (and better-sqlite3 the same for PostgreSQL). Both are CommonJS, so they
+// load synchronously, at the first database opened.
+const require = createRequire(import.meta.url);
+let pgDriver: typeof pgModule | undefined;
+
+function loadPg(): typeof pgModule {
+  if (!pgDriver) {
+    pgDriver = require("pg") as typeof pgModule;
+    // PostgreSQL returns int8 (COUNT, SUM of cents) as strings and `date` as a local-time Date;
+    // we want plain numbers and the "yyyy-mm-dd" text both dialects agree on.
+    pgDriver.types.setTypeParser(pgDriver.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+    pgDriver.types.setTypeParser(pgDriver.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+    pgDriver.types.setTypeParser(pgDriver.types.builtins.DATE, (value) => value);
+  }
+  return pgDriver;
+}
 
 export function createDatabase(database: Config["database"]): Db {
   if (database.dialect === "postgres") {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: database.url, max: 10 });
     // An idle connection can be cut by the server (restart, admin shutdown). Without a listener
     // that error would crash the process; the pool simply opens a new connection next time.
     pool.on("error", (error: Error & { code?: string }) => {
@@ -29,6 +42,7 @@ export function createDatabase(database: Config["database"]): Db {
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.file !== ":memory:") fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const SqliteDatabase = require("better-sqlite3") as typeof SqliteDatabaseModule;
   const sqlite = new SqliteDatabase(database.file);
   // WAL + NORMAL: committed transactions survive a crash of the app; foreign keys enforce ownership cascades.
   sqlite.pragma("journal_mode = WAL");
@@ -44,7 +58,7 @@ export function createDatabase(database: Config["database"]): Db {
 const STATEMENT_CACHE_SIZE = 500;
 
 /** What Kysely's SQLite driver calls on a prepared statement. */
-type DriverStatement = Pick<SqliteDatabase.Statement, "reader" | "all" | "run" | "iterate">;
+type DriverStatement = Pick<SqliteDatabaseModule.Statement, "reader" | "all" | "run" | "iterate">;
 
 /**
  * Kysely prepares every query anew, and preparing was the largest single cost of a simple
@@ -52,7 +66,7 @@ type DriverStatement = Pick<SqliteDatabase.Statement, "reader" | "all" | "run" |
  * reused by SQL text (least recently used dropped past the limit). Safe because better-sqlite3
  * runs each statement to completion synchronously (Kysely's streaming is not used here).
  */
-function withStatementCache(sqlite: SqliteDatabase.Database) {
+function withStatementCache(sqlite: SqliteDatabaseModule.Database) {
   const cache = new Map<string, DriverStatement>();
   return {
     close: () => sqlite.close(),
@@ -73,7 +87,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
  * 520-row, 15-column list: 2.2 ms against 1.1 ms). Same objects: a repeated column name keeps
  * the last value, as better-sqlite3 does.
  */
-function withRowsBuiltInJs(statement: SqliteDatabase.Statement): DriverStatement {
+function withRowsBuiltInJs(statement: SqliteDatabaseModule.Statement): DriverStatement {
   if (!statement.reader) return statement;
   const names = statement.columns().map((column) => column.name);
   const raw = statement.raw(true);
