@@ -5,6 +5,9 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import type { Config } from "../config";
 import { createDatabase, type Db } from "../db/database";
+import { issueToken } from "../modules/auth/auth.service";
+import { ApiClient } from "./api-client";
+import { createUser } from "./factories";
 import { testConfig } from "./test-app";
 import { createTestDatabase } from "./test-database";
 
@@ -34,6 +37,12 @@ export async function createTwoInstances() {
     a,
     b,
     db: database.db,
+    /** A new owner signed in on both instances: one client each. */
+    owner: async () => {
+      const user = await createUser(database.db);
+      const auth = { authorization: `Bearer ${await issueToken(database.db, user.id)}` };
+      return { user, a: new ApiClient(a.app, auth), b: new ApiClient(b.app, auth) };
+    },
     close: async () => {
       await a.app.close();
       await b.app.close();

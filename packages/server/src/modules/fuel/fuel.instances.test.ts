@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../../test-support/api-client";
-import { createUser } from "../../test-support/factories";
 import { createTwoInstances } from "../../test-support/two-instances";
-import { issueToken } from "../auth/auth.service";
 
 // Issue 17 §7: the vehicle list and a vehicle are answered from kept bytes while the owner's fuel
 // data is unchanged. Every fuel write, through either instance, bumps the owner's fuel version,
@@ -15,15 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => two.close());
 
-async function owner() {
-  const user = await createUser(two.db);
-  const auth = { authorization: `Bearer ${await issueToken(two.db, user.id)}` };
-  return { user, a: new ApiClient(two.a.app, auth), b: new ApiClient(two.b.app, auth) };
-}
-
 describe("fuel answers across two instances", () => {
   it("every kind of write through A changes what B answers, which B had already answered", async () => {
-    const { a, b } = await owner();
+    const { a, b } = await two.owner();
     const civic = (await a.post(VEHICLES, { name: "Civic" })).body;
     const added = (
       await a.post(civic.entries_url, { date: "2026-01-01", mileage: 1000, gallons: 10, price_per_gallon: 3 })
@@ -58,7 +49,7 @@ describe("fuel answers across two instances", () => {
   });
 
   it("answers 304 to the ETag it gave while nothing changed, and the new list once something did", async () => {
-    const { a, b } = await owner();
+    const { a, b } = await two.owner();
     const civic = (await a.post(VEHICLES, { name: "Civic" })).body;
     const first = await a.get(VEHICLES);
     const etag = first.headers.etag as string;
@@ -78,8 +69,8 @@ describe("fuel answers across two instances", () => {
   });
 
   it("keeps each owner's answers apart", async () => {
-    const one = await owner();
-    const other = await owner();
+    const one = await two.owner();
+    const other = await two.owner();
     await one.a.post(VEHICLES, { name: "Civic" });
     expect((await one.a.get(VEHICLES)).body).toHaveLength(1);
     expect((await other.a.get(VEHICLES)).body).toEqual([]);

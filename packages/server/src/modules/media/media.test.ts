@@ -2,10 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ApiClient } from "../../test-support/api-client";
-import { createUser } from "../../test-support/factories";
 import { createTwoInstances } from "../../test-support/two-instances";
-import { issueToken } from "../auth/auth.service";
 import { DatabaseMediaStore, DiskMediaStore, mediaDir, moveDiskMediaIntoDatabase } from "./media.store";
 
 // Issue 17 §3: with PostgreSQL, photos and posters live in the database, so a photo uploaded
@@ -25,9 +22,7 @@ const jpeg = () =>
 
 describe("shared media", () => {
   it(`stores in ${postgres ? "the database" : "DATA_DIR/media"}; ${postgres ? "every instance serves" : "the instance serves"} it with the same headers`, async () => {
-    const user = await createUser(two.db);
-    const auth = { authorization: `Bearer ${await issueToken(two.db, user.id)}` };
-    const viaA = new ApiClient(two.a.app, auth);
+    const { a: viaA, b: viaB } = await two.owner();
     const item = (await viaA.post("/pack/api/item/", { name: "Tent" })).body;
     const form = new FormData();
     form.append("file", new Blob([await jpeg()]), "tent.jpg");
@@ -56,7 +51,6 @@ describe("shared media", () => {
     }
 
     // Deleting the photo through B removes it for both.
-    const viaB = new ApiClient(two.b.app, auth);
     if (postgres) {
       await viaB.delete(`${item.url}photo/`);
       for (const app of [two.a.app, two.b.app]) {

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../../test-support/api-client";
-import { createUser } from "../../test-support/factories";
+import type { ApiClient } from "../../test-support/api-client";
 import { createTwoInstances } from "../../test-support/two-instances";
-import { issueToken } from "../auth/auth.service";
 import { uploader } from "./upload/upload-test-support";
 
 // Issue 17 §2: two instances on one database answer one ledger. Each keeps its own in-memory
@@ -16,17 +14,12 @@ beforeAll(async () => {
 });
 afterAll(() => two.close());
 
-async function owner() {
-  const user = await createUser(two.db);
-  const auth = { authorization: `Bearer ${await issueToken(two.db, user.id)}` };
-  return { user, a: new ApiClient(two.a.app, auth), b: new ApiClient(two.b.app, auth) };
-}
 const count = async (client: ApiClient, query = "") =>
   (await client.get(`${TRANSACTIONS}summary/${query}`)).body.record_count as number;
 
 describe("one ledger across two instances", () => {
   it("a statement imported through A is listed by B, which had already answered the empty ledger", async () => {
-    const { user, a, b } = await owner();
+    const { user, a, b } = await two.owner();
     const account = (await a.post("/money/api/account/", { name: "Checking" })).body;
     await a.patch(account.url, {
       transaction_date_field: "Date",
@@ -48,7 +41,7 @@ describe("one ledger across two instances", () => {
   });
 
   it("edits, tags, deletions and a category's new parent made through one are seen by the other", async () => {
-    const { a, b } = await owner();
+    const { a, b } = await two.owner();
     const account = (await a.post("/money/api/account/", { name: "Checking" })).body;
     const food = (await a.post("/money/api/category/", { name: "Food", is_parent: true })).body;
     const home = (await a.post("/money/api/category/", { name: "Home", is_parent: true })).body;
@@ -88,7 +81,7 @@ describe("one ledger across two instances", () => {
 
 describe("an edit applied to the writing instance's index in place", () => {
   it("answers as a rebuilt index does, without rebuilding", async () => {
-    const { user, a, b } = await owner();
+    const { user, a, b } = await two.owner();
     const accounts = [
       (await a.post("/money/api/account/", { name: "Checking" })).body,
       (await a.post("/money/api/account/", { name: "Savings" })).body,
