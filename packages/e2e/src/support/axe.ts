@@ -22,7 +22,12 @@ export type AxeScanOptions = {
    * best practice) or "target-size" (WCAG 2.2 AA).
    */
   alsoRules?: string[];
+  /** Only these axe rules (of those the scan would run), e.g. the colour rules for a repeat in another colour scheme. */
+  onlyRules?: string[];
 };
+
+/** The axe rules whose outcome depends on colours: all a scan in a second colour scheme needs. */
+export const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 
 /** Runs axe on the page as it is now and returns its WCAG 2.1 A/AA violations. */
 export async function axeViolations(page: Page, options: AxeScanOptions = {}): Promise<AxeViolation[]> {
@@ -33,7 +38,7 @@ export async function axeViolations(page: Page, options: AxeScanOptions = {}): P
     .options({
       // Only violations are asked for: the report needs nothing else.
       resultTypes: ["violations"],
-      runOnly: { type: "tag", values: WCAG_TAGS },
+      runOnly: options.onlyRules ? { type: "rule", values: options.onlyRules } : { type: "tag", values: WCAG_TAGS },
       // Rules outside those tags are switched on by name, in the same pass.
       rules: Object.fromEntries((options.alsoRules ?? []).map((rule) => [rule, { enabled: true }])),
     })
