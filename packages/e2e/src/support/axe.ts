@@ -90,19 +90,20 @@ function summary(failureSummary: string | undefined): string {
 }
 
 /**
- * Waits for finite animations and transitions (a dialog fading in, a ripple) to end, so colour
- * contrast is measured on the final colours. Endless ones (a spinner) are not waited for.
+ * Waits for finite animations and transitions (a dialog fading in, a colour changing) to end, so
+ * colour contrast is measured on the final colours. Endless ones (a spinner) are not waited
+ * for, nor the ripple a click leaves on a button: it fades by itself and changes nothing after.
  */
 async function settleAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== "running" || animation.effect?.getComputedTiming().endTime === Infinity,
-          ),
+        document.getAnimations().every((animation) => {
+          if (animation.playState !== "running") return true;
+          if (animation.effect?.getComputedTiming().endTime === Infinity) return true;
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return target instanceof Element && target.closest(".MuiTouchRipple-root") !== null;
+        }),
       undefined,
       { timeout: 5_000 },
     )
