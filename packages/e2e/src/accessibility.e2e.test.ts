@@ -120,7 +120,11 @@ function screens(data: RealisticData): Screen[] {
           .waitFor();
       },
     },
-    { name: "bible-plans", path: "/bible/plans/", ready: (page) => page.getByText("Bible in a Year").first() },
+    {
+      name: "bible-plans",
+      path: "/bible/plans/",
+      ready: (page) => page.getByRole("progressbar", { name: "Bible in a Year progress" }),
+    },
     { name: "tasks", path: "/tasks/", ready: (page) => page.getByText(names.task).first() },
     { name: "task", path: `/tasks/task/${data.taskSlug}/`, ready: (page) => input(page, names.task) },
     { name: "pack-trips", path: "/pack", ready: (page) => page.getByText(names.trip).first() },
@@ -139,7 +143,7 @@ function screens(data: RealisticData): Screen[] {
         await page.getByRole("dialog", { name: `Copy ${names.trip}` }).waitFor();
       },
     },
-    { name: "pack-items", path: "/pack/items/", ready: (page) => page.getByText(names.item).first() },
+    { name: "pack-items", path: "/pack/items/", ready: (page) => page.getByRole("article", { name: names.item }) },
     {
       name: "pack-new-item-dialog",
       path: "/pack/items/",
@@ -155,9 +159,13 @@ function screens(data: RealisticData): Screen[] {
       ready: (page) => page.getByRole("article", { name: "Northern Lights" }),
       picture: true,
     },
-    { name: "tv-upcoming", path: "/tv/upcoming/", ready: (page) => heading(page, /./) },
-    { name: "tv-completed", path: "/tv/completed/", ready: (page) => page.getByText("Harbor Street").first() },
-    { name: "tv-hidden", path: "/tv/hidden/", ready: (page) => heading(page, /./) },
+    { name: "tv-upcoming", path: "/tv/upcoming/", ready: (page) => heading(page, "Upcoming") },
+    {
+      name: "tv-completed",
+      path: "/tv/completed/",
+      ready: (page) => page.getByRole("heading", { name: "Harbor Street" }),
+    },
+    { name: "tv-hidden", path: "/tv/hidden/", ready: (page) => heading(page, "Hidden") },
     { name: "tv-search", path: "/tv/search/", ready: (page) => page.getByRole("searchbox", { name: "Show name" }) },
     { name: "tv-show", path: `/tv/show/${data.showId}`, ready: (page) => heading(page, "Northern Lights") },
     { name: "bills", path: "/bills/", ready: (page) => page.getByRole("article", { name: names.bill, exact: true }) },
@@ -179,10 +187,8 @@ function screens(data: RealisticData): Screen[] {
     {
       name: "fuel-home",
       path: "/fuel/",
-      ready: async (page) => {
-        await page.waitForURL((url) => url.pathname !== "/fuel/");
-        await heading(page, /./).waitFor();
-      },
+      // Goes on to the default vehicle, or to the select page when there is none.
+      ready: (page) => heading(page, names.vehicle).or(heading(page, "Select Vehicle")),
     },
     {
       name: "fuel-select",
@@ -225,11 +231,17 @@ function screens(data: RealisticData): Screen[] {
     },
     { name: "money-account", path: `/money/account/${data.accountId}/`, ready: (page) => input(page, names.account) },
     { name: "money-payee", path: `/money/payee/${data.payeeId}/`, ready: (page) => input(page, names.payee) },
-    { name: "money-similar", path: "/money/payee/similar/", ready: (page) => heading(page, "Similar Payees") },
+    {
+      name: "money-similar",
+      path: "/money/payee/similar/",
+      // The two look-alike grocers the data has are paired.
+      ready: (page) =>
+        page.getByRole("list", { name: "Similar payee pairs" }).getByRole("link", { name: names.payee }).first(),
+    },
     {
       name: "money-transaction",
       path: `/money/transaction/${data.transactionId}/`,
-      ready: (page) => page.getByRole("link", { name: names.payee }),
+      ready: (page) => heading(page, names.payee),
     },
     { name: "water", path: "/tracker/water/", ready: (page) => progressLine(waterCard(page, "Today")) },
     { name: "wordle", path: "/wordle", ready: (page) => page.getByRole("group", { name: "Row 1, locked" }) },
@@ -245,7 +257,8 @@ function screens(data: RealisticData): Screen[] {
 /**
  * Goes to a path inside the running app the way its own links do (history push, then the
  * router's popstate listener), so the session and the query cache carry over from screen to
- * screen as they do for a person, and no screen pays for a full page load.
+ * screen as they do for a person, and no screen pays for a full page load. The old screen
+ * stays until the new one has loaded, so each screen's `ready` names something only it shows.
  */
 async function navigate(page: Page, target: string): Promise<void> {
   await page.evaluate((to) => {
@@ -253,7 +266,6 @@ async function navigate(page: Page, target: string): Promise<void> {
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", to);
     dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
   }, target);
-  await page.waitForURL((url) => url.pathname + url.search === target || target === "/fuel/");
 }
 
 /** Waits until no indeterminate progress indicator (a page or section still loading) is left. */
