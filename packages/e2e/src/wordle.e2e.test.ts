@@ -60,7 +60,8 @@ async function topRecommendation(page: Page): Promise<string> {
   await w.section.and(page.locator("[aria-busy='false']")).waitFor({ timeout: 45_000 });
   const first = w.recommendations.first();
   await expect.poll(() => first.getAttribute("aria-disabled"), POLL).toBeNull();
-  const label = (await first.getAttribute("aria-label")) ?? "";
+  // "CRANE, score 3.45, possible answer": the word, then words only screen readers get.
+  const label = (await first.textContent()) ?? "";
   const word = label.split(",")[0]!;
   expect(word).toMatch(/^[A-Z]{5}$/);
   return word;

@@ -18,7 +18,7 @@ import { NavDrawer } from "./NavDrawer";
 import { NavMoreMenu } from "./NavMoreMenu";
 import { navItems } from "./navigation";
 import { ThemeMenu } from "./ThemeMenu";
-import { MOBILE_BREAKPOINT } from "./theme";
+import { MOBILE_BREAKPOINT, NAV_CURRENT_BACKGROUND } from "./theme";
 
 /** Menu entries shown in the app bar between the mobile breakpoint and xl; the rest are under More. */
 const DESKTOP_BAR_ITEMS = 6;
@@ -83,7 +83,7 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
                 to={item.path}
                 end={item.end}
                 color="inherit"
-                sx={{ flexShrink: 0, "&.active": { bgcolor: "rgb(255 255 255 / 0.16)" } }}
+                sx={{ flexShrink: 0, "&.active": { bgcolor: NAV_CURRENT_BACKGROUND } }}
               >
                 {item.label}
               </Button>

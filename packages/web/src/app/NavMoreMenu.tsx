@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { matchPath, NavLink, useLocation } from "react-router";
 import { Icon } from "../components/Icon";
 import type { NavItem } from "./navigation";
+import { NAV_CURRENT_BACKGROUND } from "./theme";
 
 /** The app bar's "More" button: the menu entries that do not fit in the bar at this width. */
 export function NavMoreMenu({ items }: { items: NavItem[] }) {
@@ -25,7 +26,7 @@ export function NavMoreMenu({ items }: { items: NavItem[] }) {
         aria-expanded={anchor ? "true" : undefined}
         endIcon={<Icon path={mdiChevronDown} />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ flexShrink: 0, bgcolor: holdsCurrentPage ? "rgb(255 255 255 / 0.16)" : undefined }}
+        sx={{ flexShrink: 0, bgcolor: holdsCurrentPage ? NAV_CURRENT_BACKGROUND : undefined }}
       >
         More
       </Button>

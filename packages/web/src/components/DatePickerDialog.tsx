@@ -9,6 +9,7 @@ import { DateCalendar } from "@mui/x-date-pickers/DateCalendar";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { useId, useState } from "react";
 import { useOwnerTimeZone } from "../app/settings";
+import { filledPrimarySx } from "../app/theme";
 
 export interface DatePickerDialogProps {
   open: boolean;
@@ -49,8 +50,8 @@ function PickerBody({
 
   return (
     <>
-      <DialogTitle id={titleId} sx={{ bgcolor: "primary.main", color: "primary.contrastText", pb: 1.5 }}>
-        <Typography component="span" variant="overline" sx={{ display: "block", opacity: 0.8 }}>
+      <DialogTitle id={titleId} sx={(theme) => ({ ...filledPrimarySx(theme), pb: 1.5 })}>
+        <Typography component="span" variant="overline" sx={{ display: "block" }}>
           {title}
         </Typography>
         <Typography component="span" variant="h5" sx={{ display: "block" }}>

@@ -46,12 +46,8 @@ export function ScheduleRow({ entry, onToggle }: ScheduleRowProps) {
         {entry.is_past_due && (
           <Typography
             variant="body2"
-            // An overdue reading's date stands out; the darker shade keeps it legible on white.
-            sx={(theme) =>
-              done
-                ? { color: "text.secondary" }
-                : { color: "warning.dark", ...theme.applyStyles("dark", { color: "warning.main" }) }
-            }
+            // An overdue reading's date stands out, in the theme's warning colour (legible as text).
+            sx={{ color: done ? "text.secondary" : "warning.main" }}
           >
             Planned <RelativeDate date={entry.planned_date} />
           </Typography>

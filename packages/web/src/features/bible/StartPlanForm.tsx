@@ -10,6 +10,7 @@ import {
 } from "@homebase/contracts";
 import { mdiCalendar } from "@mdi/js";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import FormControl from "@mui/material/FormControl";
 import FormControlLabel from "@mui/material/FormControlLabel";
@@ -30,6 +31,7 @@ import { DatePickerDialog } from "../../components/DatePickerDialog";
 import { Icon } from "../../components/Icon";
 import { NumberField } from "../../components/NumberField";
 import { useNotify } from "../../components/notifications";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { useCreatePlan } from "./api";
 import { type BookChoice, BookPicker } from "./BookPicker";
 import { WEEKDAYS } from "./format";
@@ -210,8 +212,13 @@ export function StartPlanForm() {
             sx={{ maxWidth: 420 }}
           >
             {WEEKDAYS.map((day) => (
-              <ToggleButton key={day.value} value={day.value} aria-label={day.long} sx={{ px: 0.5, minWidth: 0 }}>
-                {day.short}
+              // Named by its text: "Mon" on screen, "Monday" for screen readers (an aria-label
+              // that does not contain the visible word fails WCAG 2.5.3, label in name).
+              <ToggleButton key={day.value} value={day.value} sx={{ px: 0.5, minWidth: 0 }}>
+                <span aria-hidden="true">{day.short}</span>
+                <Box component="span" sx={visuallyHidden}>
+                  {day.long}
+                </Box>
               </ToggleButton>
             ))}
           </ToggleButtonGroup>

@@ -12,9 +12,6 @@ interface FuelChartProps {
   label: string;
   format: (value: number) => string;
   color: string;
-  /** The SVG's title and description, for assistive technology. */
-  title: string;
-  description: string;
 }
 
 // Calendar dates formatted at UTC, so the browser's zone cannot move a label a day.
@@ -27,17 +24,17 @@ const fullFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZ
 /**
  * One fuel figure per fill-up, oldest on the left (MPG, or price per gallon). The x axis is
  * the fill-ups in order, labelled by date: evenly spaced, so two fill-ups on one day (or a
- * long gap) still read as separate points. Loaded lazily: only the vehicle page pays for the
+ * long gap) still read as separate points. It has no title or description of its own: MUI X
+ * Charts would put them in an aria-label on a role="none" element, which ARIA forbids; the
+ * figure around it (FuelCharts) is named by its caption. Loaded lazily: only the vehicle page pays for the
  * charts library, and only once it has something to draw.
  */
-export default function FuelChart({ points, label, format, color, title, description }: FuelChartProps) {
+export default function FuelChart({ points, label, format, color }: FuelChartProps) {
   const dateOf = (index: number) => utc(points[index]?.date ?? "1970-01-01");
   const tickFormat = points[0]?.date.slice(0, 4) === points.at(-1)?.date.slice(0, 4) ? dayFormat : yearDayFormat;
   return (
     <LineChart
       height={220}
-      title={title}
-      desc={description}
       hideLegend
       grid={{ horizontal: true }}
       // Room on the right for half of the last date label, which is centred on the last point.

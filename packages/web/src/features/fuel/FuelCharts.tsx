@@ -44,14 +44,7 @@ function ChartFigure({ heading, points, format, color, empty }: ChartFigureProps
       </Typography>
       {points.length > 0 && (
         <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label={`Loading the ${heading} chart`} />}>
-          <FuelChart
-            points={points}
-            label={heading}
-            format={format}
-            color={color}
-            title={heading}
-            description={description}
-          />
+          <FuelChart points={points} label={heading} format={format} color={color} />
         </Suspense>
       )}
       <Typography id={captionId} component="figcaption" variant="body2" sx={{ color: "text.secondary" }}>

@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import MuiLink from "@mui/material/Link";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
@@ -80,10 +81,12 @@ export function AccountsPage() {
         <Paper>
           <List aria-label="Accounts">
             {accounts.data.map((account) => (
-              <ListItemButton key={account.id} component={Link} to={moneyPaths.account(account.id)}>
-                <ListItemText primary={account.name} secondary={plural(account.transaction_count, "transaction")} />
-                {!account.is_active && <Chip size="small" label="Inactive" />}
-              </ListItemButton>
+              <ListItem key={account.id} disablePadding>
+                <ListItemButton component={Link} to={moneyPaths.account(account.id)}>
+                  <ListItemText primary={account.name} secondary={plural(account.transaction_count, "transaction")} />
+                  {!account.is_active && <Chip size="small" label="Inactive" />}
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -7,14 +7,16 @@ import { formatMonth } from "./format";
 interface MonthlyChartProps {
   buckets: readonly ChartBucket[];
   unit: "month" | "year";
-  title: string;
-  description: string;
 }
 
 const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
 
-/** Income against spending per month (or year). Loaded lazily: only the transactions page pays for charts. */
-export default function MonthlyChart({ buckets, unit, title, description }: MonthlyChartProps) {
+/**
+ * Income against spending per month (or year). Loaded lazily: only the transactions page pays
+ * for charts. No title or description of its own: MUI X Charts would put them in an aria-label
+ * on a role="none" element, which ARIA forbids; SpendingChart's figure is named by its caption.
+ */
+export default function MonthlyChart({ buckets, unit }: MonthlyChartProps) {
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   // Plain colours of the active scheme (see water's HistoryChart for why not CSS variables).
@@ -50,8 +52,6 @@ export default function MonthlyChart({ buckets, unit, title, description }: Mont
           valueFormatter: money,
         },
       ]}
-      title={title}
-      desc={description}
     />
   );
 }

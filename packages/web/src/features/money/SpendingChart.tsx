@@ -29,7 +29,7 @@ export function SpendingChart({ filters }: { filters: TransactionFilters }) {
         {title}
       </Typography>
       <Suspense fallback={<Skeleton variant="rounded" height={260} aria-label="Loading the chart" />}>
-        <MonthlyChart buckets={buckets} unit={unit} title={title} description={description} />
+        <MonthlyChart buckets={buckets} unit={unit} />
       </Suspense>
       <Typography id={captionId} component="figcaption" variant="body2" sx={{ color: "text.secondary" }}>
         {description}

@@ -5,7 +5,7 @@ import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type RefObject, useState } from "react";
+import { type RefObject, useRef, useState } from "react";
 import { Icon } from "../../components/Icon";
 import { photoTooLarge, uploadErrorMessage, uploadPhoto } from "./upload";
 
@@ -49,12 +49,15 @@ interface PhotoInputProps {
   inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** The real file input, visually hidden; a button or menu item opens it. */
+/**
+ * The real file input, hidden; a button opens it (as Money's statement upload does). A button
+ * wrapped around a focusable input would nest one control in another (WCAG 4.1.2).
+ */
 export function PhotoInput({ state, label, inputRef }: PhotoInputProps) {
   return (
-    <Box
-      component="input"
+    <input
       ref={inputRef}
+      hidden
       type="file"
       accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
       aria-label={label}
@@ -66,7 +69,6 @@ export function PhotoInput({ state, label, inputRef }: PhotoInputProps) {
         input.value = "";
         if (file) state.upload(file);
       }}
-      sx={{ position: "absolute", width: 1, height: 1, opacity: 0, overflow: "hidden", clip: "rect(0 0 0 0)" }}
     />
   );
 }
@@ -98,20 +100,21 @@ interface PhotoButtonsProps {
   removing?: boolean;
 }
 
-/** "Add photo" / "Change photo" (a label around the hidden input) and "Remove photo". */
+/** "Add photo" / "Change photo" (opens the hidden input) and "Remove photo". */
 export function PhotoButtons({ state, hasPhoto, onRemove, removing }: PhotoButtonsProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const label = hasPhoto ? "Change photo" : "Add photo";
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
       <Button
-        component="label"
         variant="outlined"
         startIcon={<Icon path={mdiCameraOutline} />}
         disabled={state.busy}
-        sx={{ "&:focus-within": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 } }}
+        onClick={() => input.current?.click()}
       >
-        {hasPhoto ? "Change photo" : "Add photo"}
-        <PhotoInput state={state} label={hasPhoto ? "Change photo" : "Add photo"} />
+        {label}
       </Button>
+      <PhotoInput state={state} label={label} inputRef={input} />
       {hasPhoto && (
         <Button
           color="error"

@@ -8,7 +8,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
@@ -29,6 +29,7 @@ export function TripHeader({ trip, stats, today }: TripHeaderProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const photo = usePhotoUpload<Trip>(trip.url, (saved) => storeTripPhoto(queryClient, saved));
+  const photoInput = useRef<HTMLInputElement>(null);
   const removePhoto = useRemoveTripPhoto();
   const deleteTrip = useDeleteTrip();
   const [dialog, setDialog] = useState<"edit" | "copy" | "delete" | null>(null);
@@ -88,14 +89,13 @@ export function TripHeader({ trip, stats, today }: TripHeaderProps) {
           </Button>
           <Button
             size="small"
-            component="label"
             startIcon={<Icon path={mdiCameraOutline} />}
             disabled={photo.busy}
-            sx={{ "&:focus-within": { outline: 2, outlineColor: "primary.main", outlineOffset: 2 } }}
+            onClick={() => photoInput.current?.click()}
           >
             {trip.photo ? "Change photo" : "Add photo"}
-            <PhotoInput state={photo} label={trip.photo ? "Change trip photo" : "Add trip photo"} />
           </Button>
+          <PhotoInput state={photo} label={trip.photo ? "Change trip photo" : "Add trip photo"} inputRef={photoInput} />
           {trip.photo && (
             <Button
               size="small"

@@ -17,6 +17,7 @@ interface TaskRowProps {
 /** One open task (spec §2): completion toggle, name linking to TaskItem, due date, priority. */
 export function TaskRow({ task, onToggle }: TaskRowProps) {
   const done = task.is_completed;
+  const priority = task.priority;
   return (
     <ListItem divider disableGutters sx={{ gap: 1, alignItems: "center" }}>
       <Checkbox
@@ -42,11 +43,16 @@ export function TaskRow({ task, onToggle }: TaskRowProps) {
           {task.project && ` · ${task.project.name}`}
         </Typography>
       </Stack>
-      {task.priority && (
+      {priority && (
         <Chip
           size="small"
-          label={task.priority.name}
-          sx={{ bgcolor: task.priority.color, color: "#fff", fontWeight: 500 }}
+          label={priority.name}
+          // The owner picks the colour: the label is black or white, whichever reads at 4.5:1.
+          sx={(theme) => ({
+            bgcolor: priority.color,
+            color: theme.palette.getContrastText(priority.color),
+            fontWeight: 500,
+          })}
         />
       )}
     </ListItem>

@@ -18,16 +18,16 @@ const HEIGHT = 280;
 interface HistoryChartProps {
   days: readonly WaterDay[];
   unit: WaterUnit;
-  /** What the chart shows, in words, for screen readers (the SVG's description). */
-  description: string;
 }
 
 /**
  * Daily amount as bars against the target as a step line: each day's own target (the one in
  * force then), so a changed target does not rewrite history. Composed from plots because
- * BarChart draws bars only. Loaded lazily: only WaterHome pays for the charts library.
+ * BarChart draws bars only. Loaded lazily: only WaterHome pays for the charts library. No title
+ * or description on the surface: MUI X Charts would put them in an aria-label on a role="none"
+ * element, which ARIA forbids; WaterHistory's figure is named by its caption.
  */
-export default function HistoryChart({ days, unit, description }: HistoryChartProps) {
+export default function HistoryChart({ days, unit }: HistoryChartProps) {
   const theme = useTheme();
   const { mode, systemMode } = useColorScheme();
   // The chart draws with plain colours, not CSS variables, so take the active scheme's own
@@ -82,8 +82,6 @@ export default function HistoryChart({ days, unit, description }: HistoryChartPr
       <ChartsWrapper legendPosition={{ vertical: "top", horizontal: "end" }}>
         <ChartsLegend />
         <ChartsSurface
-          title={`Daily water, last ${days.length} days, in ${unit}`}
-          desc={description}
           // Dashed, so the target reads as a line to reach rather than another amount.
           sx={{ [`& .${lineClasses.line}`]: { strokeDasharray: "6 4", strokeWidth: 2 } }}
         >

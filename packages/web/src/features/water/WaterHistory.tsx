@@ -71,7 +71,7 @@ export function WaterHistory() {
   return (
     <Stack component="figure" spacing={1} aria-labelledby={captionId} sx={{ m: 0 }}>
       <Suspense fallback={chartSkeleton}>
-        <HistoryChart days={summary.data} unit={unit} description={description} />
+        <HistoryChart days={summary.data} unit={unit} />
       </Suspense>
       <Typography id={captionId} component="figcaption" variant="body2" sx={{ color: "text.secondary" }}>
         {description}

@@ -5,11 +5,13 @@ import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import LinearProgress from "@mui/material/LinearProgress";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { useRecommendations } from "./api";
 
 interface RecommendationsProps {
@@ -91,23 +93,32 @@ function Recommendation({
   disabled: boolean;
   onPick: () => void;
 }) {
-  const label = `${item.word}, score ${item.score.toFixed(2)}${item.is_candidate ? ", possible answer" : ""}`;
+  // The name is the visible text plus the words the layout implies ("CRANE, score 3.45,
+  // possible answer"), so it contains what a person sees and can say to pick it (WCAG 2.5.3).
+  // The star sits between word and score on screen (flex order), after them in the name.
   return (
-    <ListItemButton
-      onClick={onPick}
-      disabled={disabled}
-      aria-label={label}
-      sx={{ breakInside: "avoid", borderRadius: 1, gap: 1.5, minHeight: 44 }}
-    >
-      <Typography component="span" sx={{ fontFamily: "monospace", fontSize: 18, fontWeight: 700, letterSpacing: 2 }}>
-        {item.word}
-      </Typography>
-      <Box component="span" sx={{ width: 20, display: "inline-flex", color: "warning.main" }}>
-        {item.is_candidate && <Icon path={mdiStar} fontSize="small" titleAccess="Possible answer" />}
-      </Box>
-      <Typography component="span" variant="body2" sx={{ ml: "auto", color: "text.secondary" }}>
-        {item.score.toFixed(2)}
-      </Typography>
-    </ListItemButton>
+    <ListItem disablePadding sx={{ breakInside: "avoid" }}>
+      <ListItemButton onClick={onPick} disabled={disabled} sx={{ borderRadius: 1, gap: 1.5, minHeight: 44 }}>
+        <Typography component="span" sx={{ fontFamily: "monospace", fontSize: 18, fontWeight: 700, letterSpacing: 2 }}>
+          {item.word}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ order: 2, ml: "auto", color: "text.secondary" }}>
+          <Box component="span" sx={visuallyHidden}>
+            , score{" "}
+          </Box>
+          {item.score.toFixed(2)}
+        </Typography>
+        <Box component="span" sx={{ order: 1, width: 20, display: "inline-flex", color: "warning.main" }}>
+          {item.is_candidate && (
+            <>
+              <Icon path={mdiStar} fontSize="small" />
+              <Box component="span" sx={visuallyHidden}>
+                , possible answer
+              </Box>
+            </>
+          )}
+        </Box>
+      </ListItemButton>
+    </ListItem>
   );
 }

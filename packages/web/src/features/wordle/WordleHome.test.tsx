@@ -9,7 +9,8 @@ import { OPENING, storeGame, wordleApi } from "./testing";
 import { COLOUR_BLIND_STORAGE_KEY, GAME_STORAGE_KEY } from "./useWordleGame";
 
 const GREY = [1, 1, 1, 1, 1];
-const recommendation = (word: string) => screen.findByRole("button", { name: new RegExp(`^${word}, score`) });
+// The score's and the star's words are hidden text in their own elements; jsdom spaces them off.
+const recommendation = (word: string) => screen.findByRole("button", { name: new RegExp(`^${word} ?, score`) });
 const tile = (row: number, letter: number) =>
   screen.getByRole("button", { name: new RegExp(`^Row ${row}, letter ${letter}: `) });
 const guessBox = () => screen.getByRole("textbox", { name: "Guess" });
@@ -44,8 +45,8 @@ describe("WordleHome", () => {
   it("lists the recommendations with scores, marks and the candidate count", async () => {
     wordleApi();
     await openWordle();
-    expect(await recommendation("TARSE")).toHaveAccessibleName("TARSE, score 3.43");
-    expect(screen.getByRole("button", { name: "CRANE, score 3.45, possible answer" })).toBeInTheDocument();
+    expect(await recommendation("TARSE")).toHaveAccessibleName(/^TARSE ?, score 3\.43$/);
+    expect(screen.getByRole("button", { name: /^CRANE ?, score 3\.45 ?, possible answer$/ })).toBeInTheDocument();
     expect(screen.getByText("2,309 possible answers")).toBeInTheDocument();
   });
 
