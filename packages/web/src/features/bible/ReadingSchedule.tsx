@@ -11,6 +11,7 @@ import { Fragment, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useProgressiveList } from "../../components/useProgressiveList";
 import { usePlans, useSchedule, useToggleReading } from "./api";
 import { CatchUpOffers } from "./CatchUpOffers";
 import { BIBLE_PLANS_PATH } from "./paths";
@@ -105,24 +106,44 @@ export function ReadingSchedule() {
         {left === 0 ? "All done for today." : `${left} ${left === 1 ? "reading" : "readings"} left`}
       </Typography>
       <CatchUpOffers plans={planList} />
-      <List aria-label="Today's readings" disablePadding>
-        {groups.map(({ plan, entries }) => (
-          <Fragment key={plan.id}>
-            {showPlans && (
-              <ListSubheader
-                disableSticky
-                disableGutters
-                sx={{ bgcolor: "transparent", lineHeight: 2.5, mt: 1, fontWeight: 500 }}
-              >
-                {plan.name}
-              </ListSubheader>
-            )}
-            {entries.map((entry) => (
-              <ScheduleRow key={entry.id} entry={entry} onToggle={onToggle} />
-            ))}
-          </Fragment>
-        ))}
-      </List>
+      <ScheduleList groups={groups} showPlans={showPlans} onToggle={onToggle} />
     </Paper>
+  );
+}
+
+interface ScheduleListProps {
+  groups: ReturnType<typeof groupByPlan>;
+  showPlans: boolean;
+  onToggle: (entry: ScheduleEntry, done: boolean) => void;
+}
+
+/** The readings, plan by plan; a long list (a month behind) renders its first rows first. */
+function ScheduleList({ groups, showPlans, onToggle }: ScheduleListProps) {
+  const all = groups.flatMap(({ entries }) => entries);
+  const shown = new Set(useProgressiveList(all));
+  return (
+    <List aria-label="Today's readings" disablePadding>
+      {groups.map(({ plan, entries }) => {
+        const rows = entries.filter((entry) => shown.has(entry));
+        return (
+          rows.length > 0 && (
+            <Fragment key={plan.id}>
+              {showPlans && (
+                <ListSubheader
+                  disableSticky
+                  disableGutters
+                  sx={{ bgcolor: "transparent", lineHeight: 2.5, mt: 1, fontWeight: 500 }}
+                >
+                  {plan.name}
+                </ListSubheader>
+              )}
+              {rows.map((entry) => (
+                <ScheduleRow key={entry.id} entry={entry} onToggle={onToggle} />
+              ))}
+            </Fragment>
+          )
+        );
+      })}
+    </List>
   );
 }
