@@ -1,6 +1,7 @@
 /**
  * sx for text that screen readers read and sighted people do not see (the words a layout
- * implies, e.g. "score" before a number in a score column).
+ * implies, e.g. "score" before a number, or a column heading with no visible one). Pixel
+ * strings: in sx a bare 1 would mean 100%.
  */
 export const visuallyHidden = {
   position: "absolute",

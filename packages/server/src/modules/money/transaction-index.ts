@@ -82,6 +82,36 @@ function setCode(column: Column, row: number, code: number) {
   column.codes[row] = code;
 }
 
+/** The indexed fields of one transaction. */
+type IndexedFields = {
+  id: number;
+  account_id: number;
+  payee_id: number | null;
+  category_id: number | null;
+  transaction_date: string;
+  amount: number;
+};
+
+/** Sets row `row` of every column from one transaction (`values`: scratch, left holding them). */
+function setColumns(
+  columns: Column[],
+  parents: Map<number, number>,
+  row: number,
+  transaction: IndexedFields,
+  values: number[],
+) {
+  const date = transaction.transaction_date;
+  const category = transaction.category_id ?? 0;
+  values[0] = transaction.account_id;
+  values[1] = transaction.payee_id ?? 0;
+  values[2] = category;
+  values[3] = parents.get(category) ?? 0;
+  values[YEAR] = Number(date.slice(0, 4));
+  values[MONTH] = Number(date.slice(5, 7));
+  values[6] = transaction.amount >= 0 ? CREDIT : DEBIT;
+  for (let k = 0; k < COLUMN_COUNT; k++) setCode(columns[k]!, row, codeFor(columns[k]!, values[k]!));
+}
+
 /**
  * Builds the owner's index from the database, `chunk` rows at a time in id order, straight into
  * typed arrays of the final size, then sorts them into list order one array at a time: the
@@ -121,21 +151,11 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
       for (const column of columns) column.codes = resized(column.codes, capacity);
     }
     for (const transaction of rows) {
-      const date = transaction.transaction_date;
-      const year = Number(date.slice(0, 4));
-      const month = Number(date.slice(5, 7));
-      const category = transaction.category_id ?? 0;
-      values[0] = transaction.account_id;
-      values[1] = transaction.payee_id ?? 0;
-      values[2] = category;
-      values[3] = parents.get(category) ?? 0;
-      values[4] = year;
-      values[5] = month;
-      values[6] = transaction.amount >= 0 ? CREDIT : DEBIT;
-      for (let k = 0; k < COLUMN_COUNT; k++) setCode(columns[k]!, size, codeFor(columns[k]!, values[k]!));
+      setColumns(columns, parents, size, transaction, values);
       ids[size] = transaction.id;
       amounts[size] = transaction.amount;
-      keys[size] = -(((year * 12 + month) * 31 + Number(date.slice(8, 10))) * POSITIONS + size);
+      const [year, month] = [values[YEAR]!, values[MONTH]!];
+      keys[size] = -(((year * 12 + month) * 31 + Number(transaction.transaction_date.slice(8, 10))) * POSITIONS + size);
       size++;
     }
     // Links arrive in id order, as the page's rows do: one merge walk pairs them.
@@ -280,39 +300,14 @@ export function editTransactionIndex(
   forgetTransactionIndex(db, userId);
 }
 
-/** The indexed fields of one transaction, as they are after an edit. */
-type IndexedFields = {
-  id: number;
-  account_id: number;
-  payee_id: number | null;
-  category_id: number | null;
-  transaction_date: string;
-  amount: number;
-};
-
 /**
  * Rewrites one row's columns. A row keeps its place only while its date is unchanged (rows are
- * in date order), so a new date answers false; so does a new value past a 16-bit column's codes.
+ * in date order), so a new date answers false.
  */
 export function updateIndexedRow(index: TransactionIndex, before: { transaction_date: string }, after: IndexedFields) {
   const row = index.ids.indexOf(after.id);
   if (row < 0 || before.transaction_date !== after.transaction_date) return false;
-  const category = after.category_id ?? 0;
-  const date = after.transaction_date;
-  const values = [
-    after.account_id,
-    after.payee_id ?? 0,
-    category,
-    index.parents.get(category) ?? 0,
-    Number(date.slice(0, 4)),
-    Number(date.slice(5, 7)),
-    after.amount >= 0 ? CREDIT : DEBIT,
-  ];
-  const codes = values.map((value, k) => codeFor(index.columns[k]!, value));
-  if (codes.some((code, k) => code > 0xffff && index.columns[k]!.codes instanceof Uint16Array)) return false;
-  codes.forEach((code, k) => {
-    index.columns[k]!.codes[row] = code;
-  });
+  setColumns(index.columns, index.parents, row, after, new Array<number>(COLUMN_COUNT));
   index.amounts[row] = after.amount;
   return true;
 }

@@ -16,21 +16,12 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { PageLoading } from "../../app/PageLoading";
 import { LoadError } from "../../components/LoadError";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { AddCategoryForms } from "./AddCategoryForms";
 import { type CategoryPatch, useCategories, useDeleteCategory, useUpdateCategory } from "./api";
 import { DeleteButton } from "./DeleteButton";
 import { saveFailure } from "./SaveStatus";
 import { SavingTextField } from "./SavingTextField";
-
-/** Read by screen readers, not drawn: a column heading for the delete buttons. */
-const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 interface RowProps {
   category: MoneyCategory;

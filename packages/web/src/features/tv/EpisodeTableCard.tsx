@@ -10,24 +10,11 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { RelativeDate } from "../../components/RelativeDate";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { dayOf, formatShortDate } from "./format";
 
 // The frame the season tables and the specials table share (spec §2 TvShow): a card titled with
 // the watched count, and a table with the columns #, Name, First Aired, Last Watched and marks.
-
-// Read by screen readers, not shown: the marks column needs a header but no visible one.
-// (Pixel strings: in sx a bare 1 would mean 100%.)
-export const visuallyHidden = {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  margin: "-1px",
-  padding: 0,
-  border: 0,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 export function EpisodeTableCard({
   anchor,
