@@ -60,6 +60,12 @@ const envSchema = z.object({
   /** Gap between TVmaze calls: 500 ms keeps under their 20 calls per 10 s. */
   TVMAZE_SPACING_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).default(500),
   TVMAZE_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1).default(10_000),
+  /** Memory for what is kept per owner between requests (cache/memory-cache.ts); 0 keeps nothing. */
+  CACHE_MB: z.coerce
+    .number({ error: "must be a whole number of megabytes" })
+    .int("must be a whole number of megabytes")
+    .min(0, "must be a whole number of megabytes")
+    .default(128),
 });
 
 export type Config = {
@@ -76,6 +82,8 @@ export type Config = {
   newPassword: string | undefined;
   webDistDir: string;
   tvmaze: { url: string; spacingMs: number; timeoutMs: number };
+  /** The per-owner cache's budget (CACHE_MB). */
+  cacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -111,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     newPassword: e.NEW_PASSWORD,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     tvmaze: { url: e.TVMAZE_URL, spacingMs: e.TVMAZE_SPACING_MS, timeoutMs: e.TVMAZE_TIMEOUT_MS },
+    cacheBytes: e.CACHE_MB * 1024 * 1024,
   };
 }

@@ -1,3 +1,4 @@
+import { memoryCacheOf } from "../../cache/memory-cache";
 import type { Db } from "../../db/database";
 import * as repo from "./money.repo";
 
@@ -226,20 +227,38 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
  * is at; `ready` is the built index once its build has finished (edits are applied to it).
  */
 type Entry = { version: number; ledgerVersion?: number; index?: Promise<TransactionIndex>; ready?: TransactionIndex };
-const cache = new WeakMap<Db, Map<number, Entry>>();
 
+const keyOf = (userId: number) => `${userId} ledger`;
+
+/** The owner's entry in the bounded cache (cache/memory-cache.ts), kept at its index's size once built. */
 function entryFor(db: Db, userId: number): Entry {
-  let owners = cache.get(db);
-  if (!owners) {
-    owners = new Map();
-    cache.set(db, owners);
-  }
-  let entry = owners.get(userId);
+  const cache = memoryCacheOf(db);
+  let entry = cache.get<Entry>(keyOf(userId));
   if (!entry) {
     entry = { version: 0 };
-    owners.set(userId, entry);
+    cache.set(keyOf(userId), entry, 0);
   }
   return entry;
+}
+
+/** Bytes per Map row and per array slot of a boxed number, as V8 lays them out (an estimate). */
+const MAP_ROW_BYTES = 48;
+const ARRAY_SLOT_BYTES = 8;
+
+/**
+ * What an index holds in memory: its typed arrays, each column's code tables, and room for the
+ * unfiltered answer computed on first use (a count per distinct value). An estimate, within a
+ * few per cent of the heap growth measured by the owners bench.
+ */
+export function indexBytes(index: TransactionIndex): number {
+  let bytes = index.ids.byteLength + index.amounts.byteLength + index.tagStart.byteLength + index.tags.byteLength;
+  let distinct = index.maxTag + 1;
+  for (const column of index.columns) {
+    bytes += column.codes.byteLength;
+    distinct += column.values.length;
+  }
+  bytes += distinct * (2 * MAP_ROW_BYTES + ARRAY_SLOT_BYTES) + index.parents.size * MAP_ROW_BYTES;
+  return bytes;
 }
 
 /** The owner's index, built on first use after a change here or in another instance (one indexed lookup). */
@@ -260,7 +279,11 @@ export async function transactionIndex(db: Db, userId: number): Promise<Transact
       (built) => {
         if (entry.index !== building) return;
         if (entry.version !== version) entry.index = undefined;
-        else entry.ready = built;
+        else {
+          entry.ready = built;
+          // Past the whole budget the index serves this read only and is built again next time.
+          memoryCacheOf(db).resize(keyOf(userId), entry, indexBytes(built));
+        }
       },
       () => {
         if (entry.index === building) entry.index = undefined;
@@ -272,7 +295,8 @@ export async function transactionIndex(db: Db, userId: number): Promise<Transact
 
 /** After a committed ledger write (ledger.service.ts): the next read here rebuilds. */
 export function forgetTransactionIndex(db: Db, userId: number): void {
-  const entry = entryFor(db, userId);
+  const entry = memoryCacheOf(db).get<Entry>(keyOf(userId));
+  if (!entry) return; // nothing kept, nothing under way here
   entry.version++;
   entry.index = undefined;
   entry.ready = undefined;
@@ -290,9 +314,9 @@ export function editTransactionIndex(
   newVersion: number,
   change: (index: TransactionIndex) => boolean,
 ): void {
-  const entry = entryFor(db, userId);
-  const { ready } = entry;
-  if (ready && entry.ledgerVersion === newVersion - 1 && change(ready)) {
+  const entry = memoryCacheOf(db).get<Entry>(keyOf(userId));
+  const ready = entry?.ready;
+  if (entry && ready && entry.ledgerVersion === newVersion - 1 && change(ready)) {
     ready.unfiltered = undefined;
     entry.ledgerVersion = newVersion;
     return;
