@@ -5,6 +5,7 @@ import { printTable } from "./report";
 import { lighthouseBench } from "./suites/lighthouse";
 import { moneyBench } from "./suites/money";
 import { moneyUploadBench } from "./suites/money-upload";
+import { ownersBench } from "./suites/owners";
 import { platformBench } from "./suites/platform";
 import { soakBench } from "./suites/soak";
 import { wordleBench } from "./suites/wordle";
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<void>> = {
   money_upload: moneyUploadBench,
   soak: soakBench,
   lighthouse: lighthouseBench,
+  owners: ownersBench,
 };
 
 const chosen = process.argv.slice(2);
