@@ -12,7 +12,7 @@ export const repeatRuleSchema = z.object({
     .int("Use a whole number.")
     .min(1, "Repeat at least every 1.")
     .max(365, "Use at most 365."),
-  unit: z.enum(REPEAT_UNITS, { error: "Choose days, weeks, months or years." }),
+  unit: z.enum(REPEAT_UNITS, { error: "Choose days, weekdays, weeks, months or years." }),
   from: z.enum(REPEAT_FROM, { error: "Choose the due date or the completion date." }),
 });
 
@@ -80,3 +80,15 @@ export const taskCompletionSchema = z.object({
   due_date: z.string().nullable(),
 });
 export type TaskCompletion = z.infer<typeof taskCompletionSchema>;
+
+/** Issue 20: one line of natural language (see parseQuickAdd); `ignore` holds parts the owner undid. */
+export const taskQuickSchema = z
+  .object({
+    text: z
+      .string({ error: "Enter a task." })
+      .trim()
+      .min(1, { error: "Enter a task.", abort: true })
+      .max(1000, "Use at most 1,000 characters."),
+    ignore: z.array(z.string().max(300)).max(50).default([]),
+  })
+  .strict();

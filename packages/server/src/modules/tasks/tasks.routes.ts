@@ -7,6 +7,7 @@ import {
   taskCompletionSchema,
   taskCreateSchema,
   taskPatchSchema,
+  taskQuickSchema,
   taskSchema,
 } from "@homebase/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -101,6 +102,15 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/task/api/task/quick/",
+    { schema: { tags, body: taskQuickSchema, response: { 201: taskSchema } } },
+    async (request, reply) => {
+      const today = await ownerToday(request);
+      const { row, found } = await tasks.quickAdd(db, request.owner.id, request.body, today);
+      return reply.status(201).send(taskDto(request, row, found));
+    },
+  );
   app.get(
     "/task/api/task/:slug/",
     { schema: { tags, params: slugParams, response: { 200: taskSchema } } },

@@ -2,12 +2,14 @@ import {
   compareTasks,
   DEFAULT_PRIORITIES,
   nextDueDate,
+  parseQuickAdd,
   type priorityPatchSchema,
   type projectWriteSchema,
   type RepeatRule,
   slugify,
   type taskCreateSchema,
   type taskPatchSchema,
+  type taskQuickSchema,
   uniqueSlug,
 } from "@homebase/contracts";
 import type { z } from "zod";
@@ -114,6 +116,10 @@ export async function listTasks(db: Db, userId: number, today: string, deleted: 
 export async function createTask(db: Db, userId: number, input: z.output<typeof taskCreateSchema>) {
   const found = await lookups(db, userId);
   checkReferences(found, input);
+  return { row: await insertTask(db, userId, input), found };
+}
+
+async function insertTask(db: Db, userId: number, input: z.output<typeof taskCreateSchema>) {
   const base = slugify(input.name, "task");
   const slug = uniqueSlug(base, await takenSlugs(db, "tasks", userId, base));
   const row = await repo.insertTask(db, {
@@ -129,7 +135,44 @@ export async function createTask(db: Db, userId: number, input: z.output<typeof 
     is_active: true,
     created_at: nowIso(),
   });
-  return { row, found };
+  return row;
+}
+
+const NAME_MAX = 200;
+
+/**
+ * Issue 20's quick add: the line read as the web app reads it (same parser, owner's today),
+ * p1…p4 as the owner's priorities in their order, a new #Project created with the task.
+ */
+export async function quickAdd(db: Db, userId: number, input: z.output<typeof taskQuickSchema>, today: string) {
+  const priorities = await listPriorities(db, userId);
+  const projects = await repo.listProjects(db, userId);
+  const parsed = parseQuickAdd(input.text, today, { projects: projects.map((p) => p.name), ignore: input.ignore });
+  const problems: string[] = [];
+  if (parsed.name === "") problems.push("Add a name as well as the date, priority or project.");
+  if (parsed.name.length > NAME_MAX)
+    problems.push(`The name is ${parsed.name.length} characters; use at most ${NAME_MAX}.`);
+  const priority = parsed.priority === null ? null : priorities[parsed.priority - 1];
+  if (priority === undefined) problems.push(`There is no priority p${parsed.priority}: you have ${priorities.length}.`);
+  if (parsed.project !== null && parsed.project.length > 100)
+    problems.push("Use at most 100 characters for the project.");
+  if (problems.length > 0) throw invalid({ text: problems });
+  const known = projects.find((p) => p.name.toLowerCase() === parsed.project?.toLowerCase());
+  const row = await db.transaction().execute(async (trx) => {
+    const project =
+      parsed.project === null
+        ? null
+        : (known ?? (await repo.insertProject(trx, { user_id: userId, name: parsed.project })));
+    return insertTask(trx, userId, {
+      name: parsed.name,
+      notes: "",
+      due_date: parsed.due_date,
+      priority_id: priority?.id ?? null,
+      project_id: project?.id ?? null,
+      repeat: parsed.repeat,
+    });
+  });
+  return { row, found: await lookups(db, userId) };
 }
 
 export async function getTask(db: Db, userId: number, slug: string) {
