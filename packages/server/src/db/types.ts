@@ -124,6 +124,15 @@ export interface TaskCompletionsTable {
   due_date: string | null;
 }
 
+export interface TaskChecklistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  task_id: number;
+  name: string;
+  is_done: boolean;
+  position: number;
+}
+
 export interface MoneyAccountsTable {
   id: Generated<number>;
   user_id: number;
@@ -440,6 +449,7 @@ export interface Database {
   task_projects: TaskProjectsTable;
   tasks: TasksTable;
   task_completions: TaskCompletionsTable;
+  task_checklist_items: TaskChecklistItemsTable;
   money_accounts: MoneyAccountsTable;
   money_categories: MoneyCategoriesTable;
   money_payees: MoneyPayeesTable;

@@ -1,4 +1,7 @@
 import {
+  addDays,
+  COMPLETED_VIEW_DAYS,
+  type checklistItemPatchSchema,
   compareTasks,
   DEFAULT_PRIORITIES,
   nextDueDate,
@@ -15,7 +18,7 @@ import {
 import type { z } from "zod";
 import { type Db, nowIso } from "../../db/database";
 import { takenSlugs } from "../../db/slugs";
-import { invalid, orNotFound } from "../../http/errors";
+import { conflict, invalid, orNotFound } from "../../http/errors";
 import { hasTaskDefaults, markTaskDefaultsCreated } from "../settings/settings.service";
 import type { Lookups } from "./tasks.dto";
 import * as repo from "./tasks.repo";
@@ -97,9 +100,38 @@ const repeatColumns = (repeat: RepeatRule | null) => ({
   repeat_from: repeat?.from ?? null,
 });
 
-export async function listTasks(db: Db, userId: number, today: string, deleted: boolean) {
-  const rows = deleted ? await repo.listDeletedTasks(db, userId) : await repo.listOpenTasks(db, userId, today);
-  const found = await lookups(db, userId);
+/** Adds the checklists of these tasks to the lookups the DTO reads. */
+async function withChecklists(db: Db, found: Lookups, rows: readonly { id: number }[]): Promise<Lookups> {
+  const items = await repo.listChecklists(
+    db,
+    rows.map((row) => row.id),
+  );
+  const checklists = new Map<number, repo.ChecklistRow[]>();
+  for (const item of items) {
+    const list = checklists.get(item.task_id);
+    if (list) list.push(item);
+    else checklists.set(item.task_id, [item]);
+  }
+  return { ...found, checklists };
+}
+
+export type ListOptions = Omit<repo.TaskFilter, "completedSince" | "today">;
+
+/**
+ * Issue 20's views: open (spec order), completed in the last 30 days (latest first), or the
+ * trash; narrowed by a search of name and notes, a project or a priority.
+ */
+export async function listTasks(db: Db, userId: number, today: string, options: ListOptions) {
+  const rows = await repo.listTasks(db, userId, {
+    ...options,
+    today,
+    completedSince: addDays(today, -(COMPLETED_VIEW_DAYS - 1)),
+  });
+  const found = await withChecklists(db, await lookups(db, userId), rows);
+  if (options.status === "completed") {
+    rows.sort((a, b) => ((a.time_completed ?? "") < (b.time_completed ?? "") ? 1 : -1));
+    return { rows, found };
+  }
   // Sort keys built once per row, not on every comparison.
   const keyed = rows.map((row) => ({
     row,
@@ -111,6 +143,61 @@ export async function listTasks(db: Db, userId: number, today: string, deleted: 
   }));
   keyed.sort((a, b) => compareTasks(a.key, b.key));
   return { rows: keyed.map((item) => item.row), found };
+}
+
+/** One task with everything its DTO shows. */
+export async function taskView(db: Db, userId: number, slug: string) {
+  const row = await getTask(db, userId, slug);
+  return { row, found: await withChecklists(db, await lookups(db, userId), [row]) };
+}
+
+/** Empty trash: the owner's deleted tasks go for good. */
+export const emptyTrash = (db: Db, userId: number) => repo.deleteInactiveTasks(db, userId);
+
+/**
+ * Undo the last completion: a completed task opens again; a repeating one goes back to the
+ * date it was due when completed. The completion leaves the history.
+ */
+export async function undoCompletion(db: Db, userId: number, slug: string) {
+  const task = await getTask(db, userId, slug);
+  const last = await repo.lastCompletion(db, task.id);
+  if (!last || (!task.is_completed && !storedRule(task))) throw conflict("There is no completion to undo.");
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteCompletion(trx, last.id);
+    await repo.updateTask(trx, task.id, {
+      is_completed: false,
+      time_completed: null,
+      completed_on: null,
+      ...(task.is_completed ? {} : { due_date: last.due_date }),
+    });
+  });
+  return taskView(db, userId, slug);
+}
+
+export async function addChecklistItem(db: Db, userId: number, slug: string, name: string) {
+  const task = await getTask(db, userId, slug);
+  await repo.insertChecklistItem(db, { user_id: userId, task_id: task.id, name });
+  return taskView(db, userId, slug);
+}
+
+export async function patchChecklistItem(
+  db: Db,
+  userId: number,
+  slug: string,
+  id: number,
+  patch: z.output<typeof checklistItemPatchSchema>,
+) {
+  const task = await getTask(db, userId, slug);
+  orNotFound(await repo.findChecklistItem(db, task.id, id), "Checklist item");
+  if (Object.keys(patch).length > 0) await repo.updateChecklistItem(db, id, patch);
+  return taskView(db, userId, slug);
+}
+
+export async function deleteChecklistItem(db: Db, userId: number, slug: string, id: number) {
+  const task = await getTask(db, userId, slug);
+  orNotFound(await repo.findChecklistItem(db, task.id, id), "Checklist item");
+  await repo.deleteChecklistItem(db, id);
+  return taskView(db, userId, slug);
 }
 
 export async function createTask(db: Db, userId: number, input: z.output<typeof taskCreateSchema>) {
@@ -172,7 +259,7 @@ export async function quickAdd(db: Db, userId: number, input: z.output<typeof ta
       repeat: parsed.repeat,
     });
   });
-  return { row, found: await lookups(db, userId) };
+  return { row, found: await withChecklists(db, await lookups(db, userId), [row]) };
 }
 
 export async function getTask(db: Db, userId: number, slug: string) {
@@ -203,6 +290,7 @@ export async function patchTask(
       const dueDate = values.due_date !== undefined ? values.due_date : task.due_date;
       await repo.insertCompletion(trx, { user_id: userId, task_id: task.id, completed_at: now, due_date: dueDate });
       if (rule) {
+        await repo.resetChecklist(trx, task.id);
         Object.assign(values, {
           due_date: nextDueDate(rule, dueDate, today),
           is_completed: false,
@@ -217,7 +305,7 @@ export async function patchTask(
     }
     if (Object.keys(values).length > 0) await repo.updateTask(trx, task.id, values);
   });
-  return { row: await getTask(db, userId, slug), found };
+  return taskView(db, userId, slug);
 }
 
 function storedRule(task: repo.TaskRow): RepeatRule | undefined {
