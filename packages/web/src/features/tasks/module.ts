@@ -1,4 +1,5 @@
 import { mdiCheckboxMarkedOutline } from "@mdi/js";
+import { lazy } from "react";
 import type { AppModule } from "../../app/modules";
 import type { RouteHandle } from "../../app/routeHandle";
 import { TASKS_HOME_PATH } from "./paths";
@@ -28,4 +29,6 @@ export const tasksModule: AppModule = {
       ],
     },
   ],
+  // Issue 20: overdue and today's tasks with their toggles; lazy, so Home's first load stays small.
+  homeWidget: { Component: lazy(() => import("./TodayWidget")), minHeight: 420 },
 };
