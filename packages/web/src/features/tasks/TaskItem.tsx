@@ -1,5 +1,6 @@
 import { type Task, todayIn } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
@@ -166,7 +167,7 @@ export function TaskItem() {
   const task = useTask(taskSlug);
   const notFound = task.error instanceof ApiError && task.error.status === 404;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+    <Stack spacing={2} sx={{ maxWidth: { xs: 720, lg: 1400 } }}>
       <Typography variant="h4" component="h1">
         {task.data?.name ?? "Task"}
       </Typography>
@@ -182,23 +183,33 @@ export function TaskItem() {
       ) : !task.data ? (
         <PageLoading />
       ) : (
-        <>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            alignItems: "start",
+            // From 1280 px the checklist and history sit beside the fields (issue 20).
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" },
+          }}
+        >
           <Paper sx={{ p: 2 }}>
             <TaskEditor key={task.data.id} task={task.data} />
           </Paper>
-          <Paper component="section" aria-label="Checklist" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-              Checklist
-            </Typography>
-            <Checklist task={task.data} />
-          </Paper>
-          <Paper component="section" aria-label="Completions" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
-              Completions
-            </Typography>
-            <Completions task={task.data} />
-          </Paper>
-        </>
+          <Stack spacing={2}>
+            <Paper component="section" aria-label="Checklist" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Checklist
+              </Typography>
+              <Checklist task={task.data} />
+            </Paper>
+            <Paper component="section" aria-label="Completions" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2">
+                Completions
+              </Typography>
+              <Completions task={task.data} />
+            </Paper>
+          </Stack>
+        </Box>
       )}
     </Stack>
   );
