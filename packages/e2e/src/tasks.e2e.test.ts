@@ -90,12 +90,12 @@ describe("tasks", () => {
     await page.getByRole("checkbox", { name: "Done: Check the hose" }).waitFor();
 
     // Delete, then restore.
-    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByRole("button", { name: "Restore" }).waitFor();
     await page.getByRole("status").filter({ hasText: "Moved to trash" }).waitFor();
     expect((await tasks.task(TASK_SLUG)).is_active).toBe(false);
     await page.getByRole("button", { name: "Restore" }).click();
-    await page.getByRole("button", { name: "Delete" }).waitFor();
+    await page.getByRole("button", { name: "Delete", exact: true }).waitFor();
     expect((await tasks.task(TASK_SLUG)).is_active).toBe(true);
 
     // Save goes back to the list, where the task shows its new priority.

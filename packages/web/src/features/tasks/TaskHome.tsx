@@ -145,14 +145,7 @@ export function TaskHome() {
           ))}
         </Tabs>
       </Stack>
-      {body ? (
-        <>
-          <NewTaskForm handle={form} />
-          {body}
-        </>
-      ) : (
-        <TaskList onToggle={onToggle} before={<NewTaskForm handle={form} />} />
-      )}
+      <TaskList onToggle={onToggle} before={<NewTaskForm handle={form} />} view={body} />
       <ManageDialog open={managing} onClose={() => setManaging(false)} />
       <KeyboardHelp open={helping} onClose={() => setHelping(false)} />
       {snackbar}

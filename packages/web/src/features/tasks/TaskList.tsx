@@ -74,16 +74,21 @@ const capitalised = (text: string) => `${text[0]?.toUpperCase() ?? ""}${text.sli
  * heading and count), Upcoming by day for a week, Later, No date. From 1280 px wide they
  * sit in two columns: what is due now on the left, what comes later on the right.
  */
-export function TaskList({ onToggle, before }: { onToggle: OnToggle; before?: ReactNode }) {
+export function TaskList({
+  onToggle,
+  before,
+  view,
+}: {
+  onToggle: OnToggle;
+  /** Above the sections in the left column (the Add New Task form). */
+  before?: ReactNode;
+  /** Another view (search, by project…) shown instead of the sections, in the right column. */
+  view?: ReactNode;
+}) {
   const today = todayIn(useOwnerTimeZone());
   const tasks = useOpenTasks();
-
-  if (tasks.isError) return <LoadError what="your tasks" onRetry={() => void tasks.refetch()} />;
-  if (!tasks.data) return <PageLoading />;
-
-  const { overdue, today: todays, openToday, upcoming, later, undated } = splitSections(tasks.data, today);
-  const upcomingCount = upcoming.reduce((sum, group) => sum + group.tasks.length, 0);
-  return (
+  // One tree for every view, so the form keeps what is typed when the view changes.
+  const columns = (left: ReactNode, right: ReactNode) => (
     <Box
       sx={{
         display: "grid",
@@ -94,44 +99,56 @@ export function TaskList({ onToggle, before }: { onToggle: OnToggle; before?: Re
     >
       <Stack spacing={2}>
         {before}
-        {overdue.length > 0 && (
-          <Section title={`Overdue (${overdue.length})`} tasks={overdue} onToggle={onToggle} overdue />
-        )}
-        <Section
-          title={`Today's Tasks (${openToday} Open)`}
-          tasks={todays}
-          empty={openToday > 0 ? "Nothing else due today." : "Nothing due today. Add a task above."}
-          onToggle={onToggle}
-        />
+        {left}
       </Stack>
-      <Stack spacing={2}>
-        <Section title={`Upcoming (${upcomingCount})`} tasks={[]} onToggle={onToggle}>
-          {upcoming.length === 0 ? (
-            <Typography color="textSecondary" sx={{ mt: 1 }}>
-              Nothing in the next 7 days.
-            </Typography>
-          ) : (
-            upcoming.map(({ date, tasks: dayTasks }) => {
-              const label = `${capitalised(relativeDate(date, today))} · ${formatIsoDay(date)}`;
-              return (
-                <Box key={date} sx={{ mt: 1.5 }}>
-                  <Typography variant="subtitle2" component="h3" color="textSecondary">
-                    {label}
-                  </Typography>
-                  <TaskRows label={label} tasks={dayTasks} onToggle={onToggle} />
-                </Box>
-              );
-            })
-          )}
-        </Section>
-        <Section title={`Later (${later.length})`} tasks={later} empty="Nothing after next week." onToggle={onToggle} />
-        <Section
-          title={`No due date (${undated.length})`}
-          tasks={undated}
-          empty="No tasks without a due date."
-          onToggle={onToggle}
-        />
-      </Stack>
+      <Stack spacing={2}>{right}</Stack>
     </Box>
+  );
+  if (view) return columns(null, view);
+  if (tasks.isError) return columns(<LoadError what="your tasks" onRetry={() => void tasks.refetch()} />, null);
+  if (!tasks.data) return columns(<PageLoading />, null);
+
+  const { overdue, today: todays, openToday, upcoming, later, undated } = splitSections(tasks.data, today);
+  const upcomingCount = upcoming.reduce((sum, group) => sum + group.tasks.length, 0);
+  return columns(
+    <>
+      {overdue.length > 0 && (
+        <Section title={`Overdue (${overdue.length})`} tasks={overdue} onToggle={onToggle} overdue />
+      )}
+      <Section
+        title={`Today's Tasks (${openToday} Open)`}
+        tasks={todays}
+        empty={openToday > 0 ? "Nothing else due today." : "Nothing due today. Add a task above."}
+        onToggle={onToggle}
+      />
+    </>,
+    <>
+      <Section title={`Upcoming (${upcomingCount})`} tasks={[]} onToggle={onToggle}>
+        {upcoming.length === 0 ? (
+          <Typography color="textSecondary" sx={{ mt: 1 }}>
+            Nothing in the next 7 days.
+          </Typography>
+        ) : (
+          upcoming.map(({ date, tasks: dayTasks }) => {
+            const label = `${capitalised(relativeDate(date, today))} · ${formatIsoDay(date)}`;
+            return (
+              <Box key={date} sx={{ mt: 1.5 }}>
+                <Typography variant="subtitle2" component="h3" color="textSecondary">
+                  {label}
+                </Typography>
+                <TaskRows label={label} tasks={dayTasks} onToggle={onToggle} />
+              </Box>
+            );
+          })
+        )}
+      </Section>
+      <Section title={`Later (${later.length})`} tasks={later} empty="Nothing after next week." onToggle={onToggle} />
+      <Section
+        title={`No due date (${undated.length})`}
+        tasks={undated}
+        empty="No tasks without a due date."
+        onToggle={onToggle}
+      />
+    </>,
   );
 }
