@@ -163,7 +163,7 @@ const RULES: Rule[] = (
         firstDue: onOrAfter(today, WEEKDAYS[m[2] ?? ""] ?? 0),
       }),
     },
-    { kind: "date", pattern: /today|tod/y, read: (_m, today) => ({ due_date: today }) },
+    { kind: "date", pattern: /today/y, read: (_m, today) => ({ due_date: today }) },
     { kind: "date", pattern: /tomorrow|tmrw|tmr/y, read: (_m, today) => ({ due_date: addDays(today, 1) }) },
     {
       kind: "date",
