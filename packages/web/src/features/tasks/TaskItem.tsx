@@ -7,7 +7,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
@@ -165,6 +165,11 @@ function TaskEditor({ task }: { task: Task }) {
 export function TaskItem() {
   const { taskSlug = "" } = useParams();
   const task = useTask(taskSlug);
+  // Opened from a long, scrolled list, a task starts at its top (the router keeps the scroll).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each task the page shows
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [taskSlug]);
   const notFound = task.error instanceof ApiError && task.error.status === 404;
   return (
     <Stack spacing={2} sx={{ maxWidth: { xs: 720, lg: 1400 } }}>
