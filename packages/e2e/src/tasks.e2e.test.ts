@@ -184,6 +184,18 @@ describe("tasks", () => {
     await newTaskForm(page).getByRole("button", { name: "Add Task" }).waitFor();
     await shot("task-home");
 
+    // The other views, and the keyboard help.
+    await page.getByRole("tab", { name: "Completed" }).click();
+    await taskSection(page, "Completed in the last 30 days").waitFor();
+    await shot("task-completed");
+    await page.getByRole("tab", { name: "Trash" }).click();
+    await page.getByRole("heading", { name: /^Trash/ }).waitFor();
+    await shot("task-trash");
+    await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+    await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+    await shot("task-keys");
+    await page.keyboard.press("Escape");
+
     await page.goto("/");
     await page.getByRole("region", { name: "Today" }).getByRole("list").first().waitFor();
     await shot("home");
