@@ -86,9 +86,9 @@ export function QuickAddField({ value, onChange, parts, describe, onUndo, inputR
                         component="mark"
                         sx={(theme) => ({
                           color: "transparent",
-                          bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === "dark" ? 0.35 : 0.18),
+                          bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === "dark" ? 0.5 : 0.18),
                           borderRadius: 0.5,
-                          boxShadow: `0 0 0 1px ${alpha(theme.palette.primary.main, 0.5)}`,
+                          boxShadow: `0 0 0 1px ${alpha(theme.palette.primary.main, theme.palette.mode === "dark" ? 0.9 : 0.5)}`,
                         })}
                       >
                         {segment.text}
