@@ -169,9 +169,14 @@ describe("tasks", () => {
 
     // Home's Today card lists the overdue task with its toggle.
     await page.goto("/");
-    const card = page.getByRole("region", { name: "Today" });
+    const card = page.getByRole("region", { name: "Today", exact: true });
     await card.getByRole("list", { name: "Overdue" }).getByRole("link", { name: "Renew passport" }).waitFor();
     await card.getByRole("checkbox", { name: "Complete Renew passport" }).waitFor();
+
+    // Deleting says where the task went (the Trash view, pictured below).
+    await page.goto("/tasks/task/pay-rent/");
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Moved to trash" }).waitFor();
   });
 
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
@@ -197,7 +202,7 @@ describe("tasks", () => {
     await page.keyboard.press("Escape");
 
     await page.goto("/");
-    await page.getByRole("region", { name: "Today" }).getByRole("list").first().waitFor();
+    await page.getByRole("region", { name: "Today", exact: true }).getByRole("list").first().waitFor();
     await shot("home");
 
     await page.goto(`/tasks/task/${TASK_SLUG}/`);
