@@ -27,9 +27,12 @@ const VIEWS = [
 ] as const;
 type View = (typeof VIEWS)[number]["key"];
 
+/** Keys typed into a field are the field's (a checkbox or radio is not a field to type in). */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  (target.isContentEditable ||
+    ["TEXTAREA", "SELECT"].includes(target.tagName) ||
+    (target instanceof HTMLInputElement && !["checkbox", "radio"].includes(target.type)));
 
 /** Arrow keys walk the task rows in reading order (issue 20). */
 function moveFocus(step: 1 | -1) {
