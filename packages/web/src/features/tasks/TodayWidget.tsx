@@ -1,6 +1,7 @@
 import { isDueToday, todayIn } from "@homebase/contracts";
 import { mdiCheckboxMarkedOutline } from "@mdi/js";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -19,7 +20,7 @@ import { TaskRows } from "./TaskList";
 import { useCompleteTask } from "./useCompleteTask";
 
 /** At most this many rows on Home; the rest are a link away. */
-export const TODAY_WIDGET_ROWS = 6;
+export const TODAY_WIDGET_ROWS = 5;
 
 function TodayTasks() {
   const today = todayIn(useOwnerTimeZone());
@@ -64,8 +65,11 @@ function TodayTasks() {
           {open} open{overdue.length > 0 ? `, ${overdue.length} overdue` : ""}
         </Typography>
       )}
-      {shownOverdue.length > 0 && <TaskRows label="Overdue" tasks={shownOverdue} onToggle={onToggle} overdue />}
-      {shownToday.length > 0 && <TaskRows label="Due today" tasks={shownToday} onToggle={onToggle} />}
+      {/* Full width on Home: from 960 px the rows flow into two columns. */}
+      <Box sx={{ columnCount: { xs: 1, md: 2 }, columnGap: 4, "& li": { breakInside: "avoid" } }}>
+        {shownOverdue.length > 0 && <TaskRows label="Overdue" tasks={shownOverdue} onToggle={onToggle} overdue />}
+        {shownToday.length > 0 && <TaskRows label="Due today" tasks={shownToday} onToggle={onToggle} />}
+      </Box>
       {list.length > shown && (
         <MuiLink component={Link} to={TASKS_HOME_PATH}>
           {list.length - shown} more in Tasks

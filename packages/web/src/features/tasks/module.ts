@@ -30,5 +30,10 @@ export const tasksModule: AppModule = {
     },
   ],
   // Issue 20: overdue and today's tasks with their toggles; lazy, so Home's first load stays small.
-  homeWidget: { Component: lazy(() => import("./TodayWidget")), minHeight: 420 },
+  // Full width, so Home's grid keeps no hole beside it; room for five rows (two columns from md).
+  homeWidget: {
+    Component: lazy(() => import("./TodayWidget")),
+    size: { xs: 12 },
+    minHeight: { xs: 570, md: 370 },
+  },
 };
