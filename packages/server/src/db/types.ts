@@ -122,6 +122,8 @@ export interface TaskCompletionsTable {
   task_id: number;
   completed_at: string;
   due_date: string | null;
+  /** Checklist item ids ticked at the time, comma-separated (repeating tasks), for Undo. */
+  checklist_done: string | null;
 }
 
 export interface TaskChecklistItemsTable {

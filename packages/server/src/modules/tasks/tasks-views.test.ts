@@ -131,7 +131,7 @@ describe("undo and checklists", () => {
     expect((await client.get(`${weekly.url}completions/`)).body).toEqual([]);
   });
 
-  it("keeps a checklist in the task and unticks it when the task repeats", async () => {
+  it("keeps a checklist in the task, unticks it when the task repeats and ticks it again on undo", async () => {
     const { client } = await ctx.signedIn();
     freezeDateAt("2026-11-24T18:00:00Z");
     const task = (
@@ -160,6 +160,12 @@ describe("undo and checklists", () => {
     const next = (await client.patch(task.url, { is_completed: true })).body;
     expect(next.due_date).toBe("2026-12-01");
     expect(next.checklist.map((i: { is_done: boolean }) => i.is_done)).toEqual([false, false]);
+    // Undo ticks again what was ticked when it was completed.
+    const undone = (await client.post(`${task.url}undo/`, {})).body;
+    expect([undone.due_date, undone.checklist.map((i: { is_done: boolean }) => i.is_done)]).toEqual([
+      "2026-11-24",
+      [true, false],
+    ]);
     const removed = (await client.delete(`${task.url}checklist/${bath.id}/`)).body;
     expect(removed.checklist.map((i: { name: string }) => i.name)).toEqual(["Kitchen"]);
   });

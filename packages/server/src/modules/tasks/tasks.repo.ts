@@ -126,14 +126,33 @@ export const updateChecklistItem = (db: Db, id: number, values: { name?: string;
   db.updateTable("task_checklist_items").set(values).where("id", "=", id).execute();
 export const deleteChecklistItem = (db: Db, id: number) =>
   db.deleteFrom("task_checklist_items").where("id", "=", id).execute();
-/** A repeating task starts its next round with nothing ticked. */
-export const resetChecklist = (db: Db, taskId: number) =>
-  db.updateTable("task_checklist_items").set({ is_done: false }).where("task_id", "=", taskId).execute();
+/** A repeating task starts its next round with nothing ticked; answers the ids that were ticked. */
+export async function resetChecklist(db: Db, taskId: number): Promise<number[]> {
+  const ticked = await db
+    .selectFrom("task_checklist_items")
+    .select("id")
+    .where("task_id", "=", taskId)
+    .where("is_done", "=", true)
+    .execute();
+  if (ticked.length > 0)
+    await db.updateTable("task_checklist_items").set({ is_done: false }).where("task_id", "=", taskId).execute();
+  return ticked.map((row) => row.id);
+}
+/** Ticks these items of the task again (items deleted since are skipped). */
+export async function tickChecklist(db: Db, taskId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("task_checklist_items")
+    .set({ is_done: true })
+    .where("task_id", "=", taskId)
+    .where("id", "in", ids)
+    .execute();
+}
 
 export const lastCompletion = (db: Db, taskId: number) =>
   db
     .selectFrom("task_completions")
-    .select(["id", "due_date"])
+    .select(["id", "due_date", "checklist_done"])
     .where("task_id", "=", taskId)
     .orderBy("completed_at", "desc")
     .orderBy("id", "desc")
@@ -152,7 +171,13 @@ export const updateTask = (db: Db, id: number, values: Updateable<TasksTable>) =
 export const insertCompletion = (
   db: Db,
   row: { user_id: number; task_id: number; completed_at: string; due_date: string | null },
-) => db.insertInto("task_completions").values(row).execute();
+) => db.insertInto("task_completions").values(row).returning("id").executeTakeFirstOrThrow();
+export const setCompletionChecklist = (db: Db, id: number, ids: readonly number[]) =>
+  db
+    .updateTable("task_completions")
+    .set({ checklist_done: ids.join(",") })
+    .where("id", "=", id)
+    .execute();
 
 export const listCompletions = (db: Db, taskId: number) =>
   db

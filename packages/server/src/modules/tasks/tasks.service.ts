@@ -156,7 +156,8 @@ export const emptyTrash = (db: Db, userId: number) => repo.deleteInactiveTasks(d
 
 /**
  * Undo the last completion: a completed task opens again; a repeating one goes back to the
- * date it was due when completed. The completion leaves the history.
+ * date it was due when completed, with the steps ticked then ticked again. The completion
+ * leaves the history.
  */
 export async function undoCompletion(db: Db, userId: number, slug: string) {
   const task = await getTask(db, userId, slug);
@@ -164,6 +165,8 @@ export async function undoCompletion(db: Db, userId: number, slug: string) {
   if (!last || (!task.is_completed && !storedRule(task))) throw conflict("There is no completion to undo.");
   await db.transaction().execute(async (trx) => {
     await repo.deleteCompletion(trx, last.id);
+    if (!task.is_completed && last.checklist_done)
+      await repo.tickChecklist(trx, task.id, last.checklist_done.split(",").map(Number));
     await repo.updateTask(trx, task.id, {
       is_completed: false,
       time_completed: null,
@@ -288,9 +291,15 @@ export async function patchTask(
     if (is_completed === true && !task.is_completed) {
       const now = nowIso();
       const dueDate = values.due_date !== undefined ? values.due_date : task.due_date;
-      await repo.insertCompletion(trx, { user_id: userId, task_id: task.id, completed_at: now, due_date: dueDate });
+      const completion = await repo.insertCompletion(trx, {
+        user_id: userId,
+        task_id: task.id,
+        completed_at: now,
+        due_date: dueDate,
+      });
       if (rule) {
-        await repo.resetChecklist(trx, task.id);
+        const ticked = await repo.resetChecklist(trx, task.id);
+        if (ticked.length > 0) await repo.setCompletionChecklist(trx, completion.id, ticked);
         Object.assign(values, {
           due_date: nextDueDate(rule, dueDate, today),
           is_completed: false,
