@@ -102,6 +102,7 @@ const HOME_WIDGET_ROUTES: Routes = {
   "GET /tracker/api/water/tracker/": ok([]),
   "GET /bills/api/v2/bill/": ok([]),
   "GET /tv/api/show/": ok([]),
+  "GET /task/api/task/": ok([]),
 };
 
 /** A signed-in owner: a stored token, and the API answering me, settings, the home widgets and `routes`. */
