@@ -242,5 +242,7 @@ export async function seedOwners(
     owners.push(await db.transaction().execute((trx) => seedOwner(trx, dialect, o, passwordHash, showIds, now)));
     if ((o + 1) % 100 === 0) progress(o + 1);
   }
+  // Planner statistics, as a database in use has them (autovacuum, or SQLite's ANALYZE).
+  await sql`ANALYZE`.execute(db);
   return owners;
 }
