@@ -10,7 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Config } from "../../packages/server/src/config";
 import { report } from "../report";
-import { OWNER, ROOT, rssMb, startServer, tempDataDir } from "../server-process";
+import { OWNER, ROOT, rssMb, SERVER_NODE_FLAGS, startServer, tempDataDir } from "../server-process";
 import { SEED, seedLedger } from "./money-seed";
 
 type Connection = Config["database"];
@@ -24,11 +24,15 @@ async function cli(command: "backup" | "restore", file: string, database: Connec
   if (database.dialect === "postgres") env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", command, file], {
-    cwd: ROOT,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, "--import", "tsx", "packages/server/src/cli.ts", command, file],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   let output = "";
   child.stdout.on("data", (chunk) => {
     output += chunk;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { afterAll, describe, expect, it } from "vitest";
+import type { Db } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { migrations } from "../db/migrations/index";
 import { mediaStoreFor } from "../modules/media/media.store";
@@ -11,7 +12,7 @@ import { createEmptyDatabase, type EmptyDatabase } from "../test-support/test-da
 import { backupFileName, createBackup } from "./backup";
 import { KNOWN_SCHEMA_VERSIONS } from "./manifest";
 import { restoreBackup } from "./restore";
-import { backedUpTables } from "./schema";
+import { backedUpTables, secondaryIndexes } from "./schema";
 import { snapshot, tempDir } from "./test-helpers";
 
 // Issue 18 §1, §2, §6: backup → restore round trips compare every table, within a dialect and
@@ -47,6 +48,15 @@ function backupPath(name: string): string {
   return path.join(dir, name);
 }
 
+/** Every table's own indexes by name: the restore drops and rebuilds them. */
+async function indexes(db: Db): Promise<string[]> {
+  const names: string[] = [];
+  for (const table of await backedUpTables(db)) {
+    names.push(...(await secondaryIndexes(db, table.name)).map((index) => index.name));
+  }
+  return names.sort();
+}
+
 describe.each(PAIRS)("backup from %s, restore into %s", (from, to) => {
   it("brings back every table's rows, the photos and the ids; new rows do not collide", async () => {
     const source = await database(from);
@@ -68,6 +78,7 @@ describe.each(PAIRS)("backup from %s, restore into %s", (from, to) => {
     expect(restored.rows).toBe(backup.rows);
 
     const after = await snapshot(target.db);
+    expect(await indexes(target.db)).toEqual(await indexes(source.db));
     // Data versions move one past the backup's, so no instance's cached answer outlives the restore.
     const bumped = before.data_versions?.map((row) => ({ ...row, version: (row.version as number) + 1 }));
     expect(after).toEqual({ ...before, data_versions: bumped });

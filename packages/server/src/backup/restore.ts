@@ -12,7 +12,7 @@ import { mediaDir } from "../modules/media/media.store";
 import { BackupRefused, unpackBackup } from "./archive";
 import type { Progress } from "./backup";
 import type { Manifest } from "./manifest";
-import { backedUpTables, type ColumnType, isPostgresDb, RUNTIME_TABLES, tableNames } from "./schema";
+import { backedUpTables, type ColumnType, isPostgresDb, RUNTIME_TABLES, secondaryIndexes, tableNames } from "./schema";
 
 // `npm run cli -- restore FILE`: a verified backup into an EMPTY database of either dialect.
 // Order: check the file in full, check the target is empty, bring the empty schema to the
@@ -37,6 +37,9 @@ export async function restoreBackup(options: {
     const db = createDatabase(options.database);
     try {
       await refuseUnlessEmpty(db);
+      // A restore is one large transaction: a 128 MB page cache (default 2 MB) keeps the pages
+      // being filled in memory rather than spilling them to the WAL midway (1M rows: 16 → 13.5 s).
+      if (!isPostgresDb(db)) await sql`pragma cache_size = -131072`.execute(db);
       await migrateTo(db, manifest.schema_version);
       await checkColumns(db, manifest);
       const written = await restoreDiskMedia(db, manifest, work, options.dataDir);
@@ -121,6 +124,10 @@ async function loadTable(db: Db, table: TableEntry, work: string, onProgress?: P
     await db.executeQuery(CompiledQuery.raw(insertText(table, rows.length, postgres, texts), rows.flat()));
   };
 
+  // Dropped and built again inside the restore's transaction: a failure brings them back too.
+  const indexes = await secondaryIndexes(db, table.name);
+  for (const index of indexes) await sql`drop index ${sql.ref(index.name)}`.execute(db);
+
   let batch: unknown[][] = [];
   let line = 0;
   const lines = readline.createInterface({
@@ -159,6 +166,7 @@ async function loadTable(db: Db, table: TableEntry, work: string, onProgress?: P
     );
     await sql`update ${sql.table(table.name)} set ${set} where ${where}`.execute(db);
   }
+  for (const index of indexes) await sql.raw(index.create).execute(db);
   onProgress?.(table.name, line, table.rows);
 }
 
