@@ -40,7 +40,8 @@ async function cli(command: "backup" | "restore", file: string, database: Connec
   let peakMb = 0;
   const timer = setInterval(() => {
     try {
-      peakMb = Math.max(peakMb, rssMb(child.pid as number));
+      const rss = rssMb(child.pid as number);
+      if (Number.isFinite(rss)) peakMb = Math.max(peakMb, rss);
     } catch {} // the process has just ended
   }, 50);
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));

@@ -24,15 +24,23 @@ export const scheduledFileName = (at: Date) =>
     .replace("T", "-")
     .replace(/\.\d+Z$/, "Z")}.tar.gz`;
 
-type Clock = { now?: () => number };
+/** When this process started: with no backup on record, the first is at the first BACKUP_AT after it. */
+const PROCESS_STARTED = Date.now();
 
-/** Whether the scheduled backup should run now: none since today's slot, or a failure an hour old. */
-export async function isBackupDue(db: Db, config: Config, now: number): Promise<boolean> {
+type Clock = { now?: () => number; processStarted?: number };
+
+/**
+ * Whether the scheduled backup should run now: BACKUP_AT has come since the last run (a time
+ * missed while the app was down is caught up at start), or the last run failed an hour ago.
+ * A new install does not back up at its first start: it waits for the first BACKUP_AT.
+ */
+export async function isBackupDue(db: Db, config: Config, now: number, processStarted = PROCESS_STARTED) {
   const { at } = config.backup;
   if (!at) return false;
   const slot = latestSlot(now, at, config.timeZone);
   const last = await repo.latestRun(db);
-  if (!last || Date.parse(last.started_at) < slot) return true;
+  if (!last) return slot >= processStarted;
+  if (Date.parse(last.started_at) < slot) return true;
   if (last.status !== "failed") return false;
   return now - Date.parse(last.started_at) >= RETRY_AFTER_MS;
 }
@@ -67,7 +75,9 @@ export async function runBackup(db: Db, config: Config, log: FastifyBaseLogger, 
 
 /** The job's pass: a backup when one is due. */
 export async function runScheduledBackup(db: Db, config: Config, log: FastifyBaseLogger, clock: Clock = {}) {
-  if (await isBackupDue(db, config, clock.now?.() ?? Date.now())) await runBackup(db, config, log, clock);
+  if (await isBackupDue(db, config, clock.now?.() ?? Date.now(), clock.processStarted)) {
+    await runBackup(db, config, log, clock);
+  }
 }
 
 /** Keeps the newest `keep` backups the app wrote; files of other names are left alone. */

@@ -11,6 +11,7 @@ import { createUser } from "../../test-support/factories";
 import { testConfig } from "../../test-support/test-app";
 import { createTestDatabase, type TestDatabase } from "../../test-support/test-database";
 import { issueToken } from "../auth/auth.service";
+import { jobs } from "../index";
 import { backupsJobs } from "./backups.jobs";
 import { runScheduledBackup } from "./backups.service";
 
@@ -22,7 +23,8 @@ let app: FastifyInstance;
 let dir: string;
 let client: ApiClient;
 let now = 0;
-const clock = { now: () => now };
+// The process "started" long before every test's clock, so the first BACKUP_AT counts.
+const clock = { now: () => now, processStarted: Date.parse("2025-01-01T00:00:00Z") };
 
 function configWith(env: Record<string, string>): Config {
   const config = testConfig({ DATA_DIR: path.join(dir, "data"), BACKUP_DIR: path.join(dir, "backups"), ...env });
@@ -110,6 +112,16 @@ describe("scheduled backups", () => {
     expect(shown.last_success).toEqual(shown.last);
   });
 
+  it("wait on a new install for the first BACKUP_AT after the start, rather than run at once", async () => {
+    const started = Date.parse("2026-05-10T12:00:00Z"); // 07:00 in Chicago
+    now = started + 60_000;
+    await runScheduledBackup(app.db, app.config, app.log, { now: clock.now, processStarted: started });
+    expect(await database.db.selectFrom("backup_runs").selectAll().execute()).toEqual([]);
+    now = Date.parse("2026-05-11T08:30:00Z"); // 03:30 CDT the next morning
+    await runScheduledBackup(app.db, app.config, app.log, { now: clock.now, processStarted: started });
+    expect(files()).toEqual(["homebase-20260511-083000Z.tar.gz"]);
+  });
+
   it("never run with BACKUP_AT=off", async () => {
     now = Date.parse("2026-03-01T12:00:00Z");
     await runScheduledBackup(app.db, configWith({ BACKUP_AT: "off" }), app.log, clock);
@@ -118,11 +130,17 @@ describe("scheduled backups", () => {
 
   it("run as a periodic pass in one instance when two tick together", async () => {
     now = Date.parse("2026-04-01T12:00:00Z");
+    // The registered pass, on the test's clock.
+    const job = {
+      ...backupsJobs[0]!,
+      run: (on: FastifyInstance) => runScheduledBackup(on.db, on.config, on.log, clock),
+    };
+    expect(jobs.map((registered) => registered.name)).toContain(job.name);
     const other = await buildApp(app.config, { db: database.db, logger: false, jobs: false });
     await other.ready();
     try {
-      const a = new JobRunner(app, backupsJobs, { now: clock.now });
-      const b = new JobRunner(other, backupsJobs, { now: clock.now });
+      const a = new JobRunner(app, [job], { now: clock.now });
+      const b = new JobRunner(other, [job], { now: clock.now });
       const ran = await Promise.all([a.tick(), b.tick()]);
       expect(ran.flat()).toEqual(["backups.scheduled"]);
       expect(await database.db.selectFrom("backup_runs").select("status").execute()).toEqual([{ status: "succeeded" }]);
