@@ -10,7 +10,7 @@ import { seedEveryTable } from "../test-support/seed-every-table";
 import { createEmptyDatabase, type EmptyDatabase } from "../test-support/test-database";
 import { createBackup } from "./backup";
 import { restoreBackup } from "./restore";
-import { RUNTIME_TABLES, secondaryIndexes, tableNames } from "./schema";
+import { foreignKeyConstraints, RUNTIME_TABLES, secondaryIndexes, tableNames } from "./schema";
 import { tempDir } from "./test-helpers";
 
 // Issue 18 §2, §6: what a restore refuses (a damaged, truncated or newer file; a target that
@@ -193,6 +193,7 @@ describe("restore killed midway", () => {
     expect(await rowsPerTable(target.db)).toEqual({});
     // The indexes the restore drops while loading came back with the rollback.
     expect((await secondaryIndexes(target.db, "money_transactions")).length).toBeGreaterThan(0);
+    if (dialect === "postgres") expect(await foreignKeyConstraints(target.db, "money_transactions")).toHaveLength(4);
 
     const restored = await restoreBackup({ database: target.connection, dataDir: target.dataDir, file });
     expect(restored.rows).toBeGreaterThan(100_000);

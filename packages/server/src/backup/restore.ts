@@ -12,7 +12,15 @@ import { mediaDir } from "../modules/media/media.store";
 import { BackupRefused, unpackBackup } from "./archive";
 import type { Progress } from "./backup";
 import type { Manifest } from "./manifest";
-import { backedUpTables, type ColumnType, isPostgresDb, RUNTIME_TABLES, secondaryIndexes, tableNames } from "./schema";
+import {
+  backedUpTables,
+  type ColumnType,
+  foreignKeyConstraints,
+  isPostgresDb,
+  RUNTIME_TABLES,
+  secondaryIndexes,
+  tableNames,
+} from "./schema";
 
 // `npm run cli -- restore FILE`: a verified backup into an EMPTY database of either dialect.
 // Order: check the file in full, check the target is empty, bring the empty schema to the
@@ -127,6 +135,10 @@ async function loadTable(db: Db, table: TableEntry, work: string, onProgress?: P
   // Dropped and built again inside the restore's transaction: a failure brings them back too.
   const indexes = await secondaryIndexes(db, table.name);
   for (const index of indexes) await sql`drop index ${sql.ref(index.name)}`.execute(db);
+  const foreignKeys = await foreignKeyConstraints(db, table.name);
+  for (const key of foreignKeys) {
+    await sql`alter table ${sql.table(table.name)} drop constraint ${sql.ref(key.name)}`.execute(db);
+  }
 
   let batch: unknown[][] = [];
   let line = 0;
@@ -167,6 +179,11 @@ async function loadTable(db: Db, table: TableEntry, work: string, onProgress?: P
     await sql`update ${sql.table(table.name)} set ${set} where ${where}`.execute(db);
   }
   for (const index of indexes) await sql.raw(index.create).execute(db);
+  for (const key of foreignKeys) {
+    await sql`alter table ${sql.table(table.name)} add constraint ${sql.ref(key.name)} ${sql.raw(key.definition)}`.execute(
+      db,
+    );
+  }
   onProgress?.(table.name, line, table.rows);
 }
 

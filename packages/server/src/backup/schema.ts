@@ -180,3 +180,16 @@ export async function secondaryIndexes(db: Db, table: string): Promise<{ name: s
         where type = 'index' and tbl_name = ${table} and sql is not null`.execute(db);
   return result.rows;
 }
+
+/**
+ * PostgreSQL only: a table's foreign keys with their definitions. Checked row by row they made a
+ * 1,000,000-row restore several times slower; a restore drops them while it loads the table and
+ * adds them back after, which checks every row at once (and still refuses a dangling one).
+ */
+export async function foreignKeyConstraints(db: Db, table: string): Promise<{ name: string; definition: string }[]> {
+  if (!isPostgresDb(db)) return [];
+  const result = await sql<{ name: string; definition: string }>`
+    select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+    where contype = 'f' and conrelid = (quote_ident(${table}))::regclass`.execute(db);
+  return result.rows;
+}
