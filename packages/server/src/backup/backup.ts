@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import * as tar from "tar";
 import type { Config } from "../config";
 import { createDatabase, type Db, nowIso } from "../db/database";
@@ -119,20 +119,28 @@ function toPortable(value: unknown, type: ColumnType): unknown {
 }
 
 /** One page of rows after the last primary key seen (keyset paging: every page costs the same). */
-async function selectPage(db: Db, table: TableSchema, after: unknown[] | undefined) {
+async function selectPage(db: Db, table: TableSchema, after: unknown[] | undefined, filter?: RawBuilder<unknown>) {
   const key = sql.join(table.primaryKey.map((column) => sql.ref(column)));
   const columns = sql.join(table.columns.map((column) => sql.ref(column.name)));
-  const where = after ? sql`where (${key}) > (${sql.join(after)})` : sql``;
+  const conditions = [...(after ? [sql`(${key}) > (${sql.join(after)})`] : []), ...(filter ? [filter] : [])];
+  const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const result = await sql<Record<string, unknown>>`
     select ${columns} from ${sql.table(table.name)} ${where} order by ${key} limit ${PAGE_ROWS}`.execute(db);
   return result.rows;
 }
 
-/** A table's rows in primary key order, a page at a time, each as its portable values. */
-export async function* portablePages(db: Db, table: TableSchema): AsyncGenerator<unknown[][]> {
+/**
+ * A table's rows in primary key order, a page at a time, each as its portable values; `filter`
+ * (a condition on the table's columns) keeps only some, e.g. one owner's for an export.
+ */
+export async function* portablePages(
+  db: Db,
+  table: TableSchema,
+  filter?: RawBuilder<unknown>,
+): AsyncGenerator<unknown[][]> {
   let after: unknown[] | undefined;
   for (;;) {
-    const page = await selectPage(db, table, after);
+    const page = await selectPage(db, table, after, filter);
     if (page.length > 0)
       yield page.map((row) => table.columns.map((column) => toPortable(row[column.name], column.type)));
     if (page.length < PAGE_ROWS) return;

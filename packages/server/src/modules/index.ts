@@ -7,6 +7,7 @@ import { backupsRoutes } from "./backups/backups.routes";
 import { bibleRoutes } from "./bible/bible.routes";
 import { billsJobs } from "./bills/bills.jobs";
 import { billsRoutes } from "./bills/bills.routes";
+import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
 import { mediaRoutes } from "./media/media.routes";
@@ -36,6 +37,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   mediaRoutes,
   wordleRoutes,
   backupsRoutes,
+  exportRoutes,
 ];
 
 /** Image hosts a module shows pictures from (added to the CSP). */
