@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppModule } from "../../app/modules";
 import { BACKUP_STATUS, ok, SETTINGS, signedInApi } from "../../test/fakeApi";
 import { renderApp, renderWithProviders } from "../../test/render";
@@ -109,5 +109,23 @@ describe("SettingsPage", () => {
     });
     expect(await screen.findByText("Scheduled backups are off (BACKUP_AT=off).")).toBeInTheDocument();
     expect(screen.getByText("No scheduled backup has run yet.")).toBeInTheDocument();
+  });
+
+  it("downloads my data with the token, showing progress, and confirms it", async () => {
+    const createObjectURL = vi.fn(() => "blob:export");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = await openSettings({ "GET /api/export/": ok({ zip: "bytes" }) });
+    await userEvent.click(screen.getByRole("button", { name: "Download my data" }));
+    expect(await screen.findByText("Downloaded homebase-export.zip")).toBeInTheDocument();
+    const request = api.requests.find((r) => r.path === "/api/export/");
+    expect(request?.headers.get("authorization")).toBe("Bearer test-token");
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Download my data" })).toBeEnabled();
+  });
+
+  it("says what failed when the download is refused", async () => {
+    await openSettings({ "GET /api/export/": { status: 500, body: { detail: "Server error.", code: "error" } } });
+    await userEvent.click(screen.getByRole("button", { name: "Download my data" }));
+    expect(await screen.findByText("Could not download your data: Server error.")).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { type AppModule, modules as registeredModules } from "../../app/modules";
 import { BackupSetting } from "./BackupSetting";
+import { DataExport } from "./DataExport";
 import { SettingsSection } from "./SettingsSection";
 import { ThemeSetting } from "./ThemeSetting";
 import { TimeZoneSetting } from "./TimeZoneSetting";
@@ -23,6 +24,9 @@ export function SettingsPage({ modules = registeredModules }: { modules?: readon
       </SettingsSection>
       <SettingsSection title="Backups">
         <BackupSetting />
+      </SettingsSection>
+      <SettingsSection title="Your data">
+        <DataExport />
       </SettingsSection>
       {modules.map(({ key, settingsSection }) => {
         if (!settingsSection) return null;
