@@ -16,6 +16,8 @@ export type TableSchema = {
   references: string[];
   /** Columns that point back at this same table (a category's parent): restored in a second step. */
   selfReferences: string[];
+  /** Each foreign key column and the table it points at (an import renumbers them). */
+  foreignKeys: { column: string; target: string }[];
 };
 
 /**
@@ -110,7 +112,14 @@ export async function backedUpTables(db: Db): Promise<TableSchema[]> {
     if (SKIPPED_TABLES.has(column.table_name)) continue;
     let table = tables.get(column.table_name);
     if (!table) {
-      table = { name: column.table_name, columns: [], primaryKey: [], references: [], selfReferences: [] };
+      table = {
+        name: column.table_name,
+        columns: [],
+        primaryKey: [],
+        references: [],
+        selfReferences: [],
+        foreignKeys: [],
+      };
       tables.set(table.name, table);
       keyOrder.set(table.name, []);
     }
@@ -125,6 +134,7 @@ export async function backedUpTables(db: Db): Promise<TableSchema[]> {
   for (const key of raw.foreignKeys) {
     const table = tables.get(key.table_name);
     if (!table) continue;
+    table.foreignKeys.push({ column: key.column_name, target: key.target });
     if (key.target === key.table_name) table.selfReferences.push(key.column_name);
     else if (!table.references.includes(key.target)) table.references.push(key.target);
   }

@@ -10,6 +10,7 @@ import { billsRoutes } from "./bills/bills.routes";
 import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
+import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { moneyRoutes } from "./money/money.routes";
 import { packRoutes } from "./pack/pack.routes";
@@ -38,6 +39,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   wordleRoutes,
   backupsRoutes,
   exportRoutes,
+  importRoutes,
 ];
 
 /** Image hosts a module shows pictures from (added to the CSP). */
