@@ -25,3 +25,11 @@ export const backupStatusSchema = z.object({
   is_failing: z.boolean(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;
+
+/** POST /api/import/homebase/ (issue 18 §5): rows per module and table, and what stops the import. */
+export const importResultSchema = z.object({
+  dry_run: z.boolean(),
+  counts: z.record(z.string(), z.record(z.string(), z.number())),
+  problems: z.array(z.string()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;

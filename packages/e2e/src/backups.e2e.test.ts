@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { apiClient, ownerToken } from "./support/api";
 import { signIn } from "./support/auth";
 import { useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
@@ -27,7 +28,9 @@ describe("backups in Settings", () => {
     }
   });
 
-  it("downloads my data as a ZIP from Settings", async () => {
+  it("downloads my data as a ZIP from Settings, and previews importing it", async () => {
+    // A water entry, so that the owner's account is not empty whatever ran before.
+    await apiClient(await ownerToken()).post("/tracker/api/water/tracker/", { amount: 250 });
     const page = await browser.newPage({ viewport: "desktop" });
     await signIn(page);
     await page.goto(new URL("/settings/", e2eEnv().baseUrl).toString());
@@ -41,5 +44,13 @@ describe("backups in Settings", () => {
     expect(readFileSync(file).subarray(0, 2).toString("latin1")).toBe("PK"); // a ZIP
     await page.getByText(/^Downloaded homebase-export-owner-/).waitFor();
     await screenshot(page, "settings-data-downloaded");
+
+    // Importing it back previews it, and refuses: this account is not empty.
+    await page.getByLabel("Export file to import").setInputFiles(file);
+    const preview = page.getByRole("list", { name: "What the file holds" });
+    await preview.getByText(/^water: \d+ rows?$/).waitFor();
+    await page.getByText(/^Your account already holds data \(.*water_entries/).waitFor();
+    expect(await page.getByRole("button", { name: "Import", exact: true }).count()).toBe(0);
+    await screenshot(page, "settings-import-preview");
   });
 });

@@ -1,4 +1,5 @@
 import multipart from "@fastify/multipart";
+import { importResultSchema } from "@homebase/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { invalid } from "../../http/errors";
@@ -7,12 +8,6 @@ import { importOwnerData } from "./import.service";
 
 /** An export of a large ledger is tens of MB; the import reads it in memory. */
 export const IMPORT_MAX_BYTES = 200 * 1024 * 1024;
-
-const resultSchema = z.object({
-  dry_run: z.boolean(),
-  counts: z.record(z.string(), z.record(z.string(), z.number())),
-  problems: z.array(z.string()),
-});
 
 /** The owner's export ZIP into their empty account (issue 18 §5); dry_run=true previews it. */
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +18,7 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["export"],
         querystring: z.object({ dry_run: z.enum(["true", "false"]).optional() }),
-        response: { 200: resultSchema, 201: resultSchema },
+        response: { 200: importResultSchema, 201: importResultSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { ImportResult } from "@homebase/contracts";
 import { strFromU8, unzipSync } from "fflate";
 import { backedUpTables, isPostgresDb, type TableSchema } from "../../backup/schema";
 import { bumpDataVersion } from "../../db/data-versions";
@@ -13,8 +14,6 @@ import * as repo from "./import.repo";
 // reference follows it; photos are stored again under new names (two accounts never share a
 // photo file); the TV catalogue is shared, so a show this instance has is reused. One
 // transaction: any problem writes nothing. A dry run does all of it and rolls back.
-
-export type ImportResult = { dry_run: boolean; counts: Record<string, Record<string, number>>; problems: string[] };
 
 /** Rows of the owner's that do not make an account non-empty: created with the account. */
 const ACCOUNT_TABLES = new Set(["users", "owner_settings", "auth_tokens", "data_versions"]);

@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { type AppModule, modules as registeredModules } from "../../app/modules";
 import { BackupSetting } from "./BackupSetting";
 import { DataExport } from "./DataExport";
+import { DataImport } from "./DataImport";
 import { SettingsSection } from "./SettingsSection";
 import { ThemeSetting } from "./ThemeSetting";
 import { TimeZoneSetting } from "./TimeZoneSetting";
@@ -26,7 +27,10 @@ export function SettingsPage({ modules = registeredModules }: { modules?: readon
         <BackupSetting />
       </SettingsSection>
       <SettingsSection title="Your data">
-        <DataExport />
+        <Stack spacing={3}>
+          <DataExport />
+          <DataImport />
+        </Stack>
       </SettingsSection>
       {modules.map(({ key, settingsSection }) => {
         if (!settingsSection) return null;
