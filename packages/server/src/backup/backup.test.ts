@@ -174,7 +174,10 @@ describe("backup", () => {
     });
     expect(backup.manifest.schema_version).toBe(older);
 
+    // An empty database already at this version's schema (`npm run cli -- db:migrate`): the
+    // restore takes it down to the backup's schema, loads the rows, then migrates forward.
     const target = await database(dialect);
+    await migrateToLatest(target.db);
     const restored = await restoreBackup({ database: target.connection, dataDir: target.dataDir, file: backup.file });
     expect(restored.migrated).toContain("0014_data_versions");
     // 0014 turned the ledger counter into a data version; the restore then moved it past 5+1.
