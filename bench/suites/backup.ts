@@ -1,9 +1,10 @@
 // Issue 18's backup benchmark on the 1,000,000-transaction ledger, through the CLI as a user
 // runs it: `backup` time, file size and the command's peak memory (tables are streamed in pages,
-// so it should not grow with the ledger), then `restore` into a fresh SQLite database and, when PostgreSQL binaries exist, the
-// SQLite → PostgreSQL migration path and a backup taken from PostgreSQL. The SQLite backup runs
-// while the server is up, as it would at 03:30. The throwaway PostgreSQL cluster runs with
-// fsync off (scripts/postgres.mjs), so its figures are a floor for a real server.
+// so it should not grow with the ledger), then `restore` into a fresh SQLite database and, when
+// PostgreSQL binaries exist, the SQLite → PostgreSQL migration path, a backup taken from
+// PostgreSQL and its restore into SQLite. The SQLite backup runs while the server is up, as it
+// would at 03:30. The throwaway PostgreSQL cluster runs with fsync off (scripts/postgres.mjs),
+// so its figures are a floor for a real server.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -78,6 +79,7 @@ export async function backupBench(): Promise<void> {
   const restoreDir = tempDataDir();
   const backupDir = tempDataDir();
   const postgresDir = tempDataDir();
+  const backDir = tempDataDir();
   const postgres = await postgresServer();
   try {
     const first = await startServer(dataDir);
@@ -112,8 +114,13 @@ export async function backupBench(): Promise<void> {
     report({ name: "backup_postgres_1m", value: pgBackup.ms, unit: "ms" });
     report({ name: "backup_postgres_file_1m", value: mb(fs.statSync(fromPostgres).size), unit: "MB" });
     report({ name: "backup_postgres_1m_peak_rss", value: pgBackup.peakMb, unit: "MB" });
+
+    const backToSqlite: Connection = { dialect: "sqlite", file: path.join(backDir, "homebase.sqlite") };
+    const toSqlite = await cli("restore", fromPostgres, backToSqlite, backDir);
+    report({ name: "restore_postgres_to_sqlite_1m", value: toSqlite.ms, unit: "ms" });
+    report({ name: "restore_postgres_to_sqlite_1m_peak_rss", value: toSqlite.peakMb, unit: "MB" });
   } finally {
     postgres.stop?.();
-    for (const dir of [dataDir, restoreDir, backupDir, postgresDir]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [dataDir, restoreDir, backupDir, postgresDir, backDir]) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
