@@ -96,6 +96,31 @@ describe.each(PAIRS)("backup from %s, restore into %s", (from, to) => {
   });
 });
 
+if (PAIRS.some(([from, to]) => from === "sqlite" && to === "postgres")) {
+  describe("backup from sqlite, restore into postgres", () => {
+    it("names the table and rows PostgreSQL refuses (SQLite keeps a string longer than its column), writing nothing", async () => {
+      const source = await database("sqlite");
+      await migrateToLatest(source.db);
+      const { userId } = await seedEveryTable(source.db, source.dataDir);
+      await source.db
+        .updateTable("bible_schedule_entries")
+        .set({ book: "Genesis" })
+        .where("user_id", "=", userId)
+        .execute();
+      const backup = await createBackup({
+        database: source.connection,
+        dataDir: source.dataDir,
+        file: backupPath("long"),
+      });
+      const target = await database("postgres");
+      await expect(
+        restoreBackup({ database: target.connection, dataDir: target.dataDir, file: backup.file }),
+      ).rejects.toThrow(/^bible_schedule_entries, rows 1-1: value too long for type character varying\(3\)$/);
+      expect(await target.db.selectFrom("users").select("id").execute()).toEqual([]);
+    });
+  });
+}
+
 describe("backup", () => {
   const dialect: Dialect = process.env.TEST_DIALECT === "postgres" ? "postgres" : "sqlite";
 

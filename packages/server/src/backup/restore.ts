@@ -129,7 +129,12 @@ async function loadTable(db: Db, table: TableEntry, work: string, onProgress?: P
   const batchRows = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / names.length));
   const texts = new Map<number, string>();
   const insert = async (rows: unknown[][]) => {
-    await db.executeQuery(CompiledQuery.raw(insertText(table, rows.length, postgres, texts), rows.flat()));
+    try {
+      await db.executeQuery(CompiledQuery.raw(insertText(table, rows.length, postgres, texts), rows.flat()));
+    } catch (error) {
+      // E.g. SQLite keeps a string longer than its varchar(n), which PostgreSQL refuses: say where.
+      throw new Error(`${table.name}, rows ${line - rows.length + 1}-${line}: ${(error as Error).message}`);
+    }
   };
 
   // Dropped and built again inside the restore's transaction: a failure brings them back too.
