@@ -121,6 +121,7 @@ export async function backupBench(): Promise<void> {
     report({ name: "restore_postgres_to_sqlite_1m_peak_rss", value: toSqlite.peakMb, unit: "MB" });
   } finally {
     postgres.stop?.();
-    for (const dir of [dataDir, restoreDir, backupDir, postgresDir, backDir]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [dataDir, restoreDir, backupDir, postgresDir, backDir])
+      fs.rmSync(dir, { recursive: true, force: true });
   }
 }
