@@ -11,8 +11,9 @@ export const NOT_EXPORTED = new Set(["auth_tokens", "data_versions"]);
 
 const THROUGH_PARENT: Record<string, (userId: number) => RawBuilder<unknown>> = {
   users: (userId) => sql`id = ${userId}`,
+  // Checked row by row through the primary key: an IN (subquery) was built anew for every page.
   money_transaction_tags: (userId) =>
-    sql`transaction_id in (select id from money_transactions where user_id = ${userId})`,
+    sql`exists (select 1 from money_transactions t where t.id = transaction_id and t.user_id = ${userId})`,
   // The TV catalogue is shared by every owner: an owner's part is the shows they track.
   tv_shows: (userId) => sql`id in (select tv_show_id from tv_tracked_shows where user_id = ${userId})`,
   tv_episodes: (userId) => sql`tv_show_id in (select tv_show_id from tv_tracked_shows where user_id = ${userId})`,
@@ -33,7 +34,9 @@ export async function ownerTables(db: Db, userId: number): Promise<ExportedTable
     const through = THROUGH_PARENT[table.name];
     if (through) tables.push({ table: shown, filter: through(userId) });
     else if (table.columns.some((column) => column.name === "user_id")) {
-      tables.push({ table: shown, filter: sql`user_id = ${userId}` });
+      // "+ 0" keeps the planner on the primary key the pages follow: with an index on user_id
+      // SQLite read and sorted all of the owner's rows for each page (1M transactions: 95 s, now 30 s).
+      tables.push({ table: shown, filter: sql`user_id + 0 = ${userId}` });
     } else {
       throw new Error(`The export does not know whose rows ${table.name} holds (modules/export/export.repo.ts).`);
     }
