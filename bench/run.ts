@@ -6,6 +6,7 @@ import { backupBench } from "./suites/backup";
 import { lighthouseBench } from "./suites/lighthouse";
 import { moneyBench } from "./suites/money";
 import { moneyUploadBench } from "./suites/money-upload";
+import { ownersBench } from "./suites/owners";
 import { platformBench } from "./suites/platform";
 import { soakBench } from "./suites/soak";
 import { wordleBench } from "./suites/wordle";
@@ -19,6 +20,7 @@ const suites: Record<string, () => Promise<void>> = {
   backup: backupBench,
   soak: soakBench,
   lighthouse: lighthouseBench,
+  owners: ownersBench,
 };
 
 const chosen = process.argv.slice(2);

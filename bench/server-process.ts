@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_MEMORY_ENV } from "../scripts/server-memory.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const OWNER = { username: "bench", password: "bench-password-1" };
@@ -40,6 +41,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       PORT: String(port),
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
+      ...SERVER_MEMORY_ENV,
       OWNER_USERNAME: OWNER.username,
       OWNER_PASSWORD: OWNER.password,
       ...env,

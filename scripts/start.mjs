@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { unsupportedNodeMessage } from "./node-version.mjs";
+import { restartWithServerMemoryEnv } from "./server-memory.mjs";
 
 // Stop before building on a Node.js the app does not support, with one line saying what it needs.
 const unsupported = unsupportedNodeMessage();
@@ -14,6 +15,7 @@ if (unsupported) {
   console.error(unsupported);
   process.exit(1);
 }
+restartWithServerMemoryEnv();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outputs = ["packages/web/dist/index.html", "packages/server/dist/main.js"];

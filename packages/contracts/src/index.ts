@@ -23,6 +23,7 @@ export * from "./settings";
 export * from "./slugs";
 export * from "./tasks";
 export * from "./tasks-logic";
+export * from "./tasks-quick-add";
 export * from "./tv";
 export * from "./tv-logic";
 export * from "./water";

@@ -1,8 +1,19 @@
-import { addDays, addMonths, daysBetween } from "./dates";
+import { addDays, addMonths, daysBetween, weekdayOf } from "./dates";
+
+/** Monday to Friday only: Friday + 1 weekday is Monday. */
+function addWeekdays(date: string, count: number): string {
+  let next = date;
+  for (let left = count; left > 0; ) {
+    next = addDays(next, 1);
+    const day = weekdayOf(next);
+    if (day !== 0 && day !== 6) left--;
+  }
+  return next;
+}
 
 // Pure task rules (spec §9 "Tasks"), free of zod so the task list can use them cheaply.
 
-export const REPEAT_UNITS = ["day", "week", "month", "year"] as const;
+export const REPEAT_UNITS = ["day", "weekday", "week", "month", "year"] as const;
 export type RepeatUnit = (typeof REPEAT_UNITS)[number];
 export const REPEAT_FROM = ["due", "completion"] as const;
 export type RepeatFrom = (typeof REPEAT_FROM)[number];
@@ -23,6 +34,8 @@ export function nextDueDate(rule: RepeatRule, dueDate: string | null, completedO
     switch (rule.unit) {
       case "day":
         return addDays(date, rule.every);
+      case "weekday":
+        return addWeekdays(date, rule.every);
       case "week":
         return addDays(date, 7 * rule.every);
       case "month":

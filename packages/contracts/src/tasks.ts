@@ -12,7 +12,7 @@ export const repeatRuleSchema = z.object({
     .int("Use a whole number.")
     .min(1, "Repeat at least every 1.")
     .max(365, "Use at most 365."),
-  unit: z.enum(REPEAT_UNITS, { error: "Choose days, weeks, months or years." }),
+  unit: z.enum(REPEAT_UNITS, { error: "Choose days, weekdays, weeks, months or years." }),
   from: z.enum(REPEAT_FROM, { error: "Choose the due date or the completion date." }),
 });
 
@@ -36,6 +36,29 @@ export const priorityWriteSchema = z.object({
 export const priorityPatchSchema = priorityWriteSchema.partial().strict();
 export const projectWriteSchema = z.object({ name: requiredText(100) }).strict();
 
+export const checklistItemSchema = z.object({ id: z.number(), name: z.string(), is_done: z.boolean() });
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+export const checklistItemCreateSchema = z.object({ name: requiredText(200) }).strict();
+export const checklistItemPatchSchema = z
+  .object({ name: requiredText(200), is_done: z.boolean({ error: "Choose yes or no." }) })
+  .partial()
+  .strict();
+
+export const TASK_STATUSES = ["open", "completed", "deleted"] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+/** Issue 20: GET /task/api/task/?search=…&project=…&priority=…&status=open|completed|deleted */
+export const taskListQuerySchema = z.object({
+  search: z.string().trim().max(200, "Use at most 200 characters.").optional(),
+  project: z.coerce.number({ error: "Use a project id." }).int().positive().optional(),
+  priority: z.coerce.number({ error: "Use a priority id." }).int().positive().optional(),
+  status: z.enum(TASK_STATUSES, { error: "Use open, completed or deleted." }).optional(),
+  /** The older form of status=deleted. */
+  deleted: z.enum(["0", "1"], { error: "Use deleted=1 or leave it out." }).optional(),
+});
+
+/** Completed tasks are listed for this many days (issue 20's completed view). */
+export const COMPLETED_VIEW_DAYS = 30;
+
 export const taskSchema = z.object({
   id: z.number(),
   url: z.string(),
@@ -49,6 +72,7 @@ export const taskSchema = z.object({
   project: z.object({ id: z.number(), name: z.string() }).nullable(),
   priority: z.object({ id: z.number(), name: z.string(), color: z.string(), ordering: z.number() }).nullable(),
   repeat: repeatRuleSchema.nullable(),
+  checklist: z.array(checklistItemSchema),
 });
 export type Task = z.infer<typeof taskSchema>;
 
@@ -80,3 +104,15 @@ export const taskCompletionSchema = z.object({
   due_date: z.string().nullable(),
 });
 export type TaskCompletion = z.infer<typeof taskCompletionSchema>;
+
+/** Issue 20: one line of natural language (see parseQuickAdd); `ignore` holds parts the owner undid. */
+export const taskQuickSchema = z
+  .object({
+    text: z
+      .string({ error: "Enter a task." })
+      .trim()
+      .min(1, { error: "Enter a task.", abort: true })
+      .max(1000, "Use at most 1,000 characters."),
+    ignore: z.array(z.string().max(300)).max(50).default([]),
+  })
+  .strict();

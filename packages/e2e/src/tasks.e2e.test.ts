@@ -84,12 +84,18 @@ describe("tasks", () => {
     await page.getByRole("status").filter({ hasText: "Saved" }).waitFor();
     expect((await tasks.task(TASK_SLUG)).priority?.name).toBe("Urgent");
 
+    // A checklist step inside the task.
+    await page.getByRole("textbox", { name: "New step" }).fill("Check the hose");
+    await page.getByRole("button", { name: "Add step" }).click();
+    await page.getByRole("checkbox", { name: "Done: Check the hose" }).waitFor();
+
     // Delete, then restore.
-    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByRole("button", { name: "Restore" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Moved to trash" }).waitFor();
     expect((await tasks.task(TASK_SLUG)).is_active).toBe(false);
     await page.getByRole("button", { name: "Restore" }).click();
-    await page.getByRole("button", { name: "Delete" }).waitFor();
+    await page.getByRole("button", { name: "Delete", exact: true }).waitFor();
     expect((await tasks.task(TASK_SLUG)).is_active).toBe(true);
 
     // Save goes back to the list, where the task shows its new priority.
@@ -105,10 +111,72 @@ describe("tasks", () => {
     await todays.getByRole("link", { name: "Take out the trash" }).waitFor();
     // click, not check(): the box unticks itself once the server moves the task on.
     await page.getByRole("checkbox", { name: "Complete Take out the trash" }).click();
-    await page.getByText(`Done - next due ${formatDay(nextWeek)}`).waitFor();
-    await taskSection(page, "Later").getByRole("link", { name: "Take out the trash" }).waitFor();
+    await page.getByText(`Next due ${formatDay(nextWeek)}`).waitFor();
+    await page
+      .getByRole("region", { name: /^Upcoming/ })
+      .getByRole("link", { name: "Take out the trash" })
+      .waitFor();
     const weekly = await tasks.task("take-out-the-trash");
     expect([weekly.due_date, weekly.is_completed]).toEqual([nextWeek, false]);
+  });
+
+  it("quick-adds three tasks by typing only, undoes a completion, searches, and shows Overdue and Home's card", async () => {
+    const tasks = await tasksApi();
+    const page = await browser.newPage({ viewport: "desktop" });
+    await signIn(page, { returnTo: "/tasks/" });
+    await heading(page, "Tasks").waitFor();
+    const twoDaysAgo = isoDaysAfter(today(), -2);
+
+    // q focuses quick add; each line is read as it is typed and added on Enter.
+    await page.keyboard.press("q");
+    const name = newTaskForm(page).getByRole("textbox", { name: "Name" });
+    await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type("Pay rent tomorrow p1 #Garden");
+    const chips = newTaskForm(page).getByRole("list", { name: "Recognised" });
+    await chips.getByText("Priority Urgent").waitFor();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => name.inputValue()).toBe("");
+    await page.keyboard.type(`Renew passport ${twoDaysAgo}`);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => name.inputValue()).toBe("");
+    await page.keyboard.type("Call the plumber every day");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => name.inputValue()).toBe("");
+
+    const rent = await tasks.task("pay-rent");
+    expect([rent.due_date, rent.priority?.name, rent.project?.name]).toEqual([
+      isoDaysAfter(today(), 1),
+      "Urgent",
+      "Garden",
+    ]);
+    await taskSection(page, "Overdue").getByRole("link", { name: "Renew passport" }).waitFor();
+    const todays = taskSection(page, "Today's Tasks");
+    await todays.getByRole("link", { name: "Call the plumber" }).waitFor();
+
+    // Completing the daily task moves it to tomorrow; Undo brings it back to today.
+    await page.getByRole("checkbox", { name: "Complete Call the plumber" }).click();
+    await page.getByText(`Next due ${formatDay(isoDaysAfter(today(), 1))}`).waitFor();
+    await expect.poll(async () => (await tasks.task("call-the-plumber")).due_date).toBe(isoDaysAfter(today(), 1));
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(async () => (await tasks.task("call-the-plumber")).due_date).toBe(today());
+    await todays.getByRole("link", { name: "Call the plumber" }).waitFor();
+
+    // / searches names and notes.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press("/");
+    await page.keyboard.type("passport");
+    await taskSection(page, "Found").getByRole("link", { name: "Renew passport" }).waitFor();
+
+    // Home's Today card lists the overdue task with its toggle.
+    await page.goto("/");
+    const card = page.getByRole("region", { name: "Today", exact: true });
+    await card.getByRole("list", { name: "Overdue" }).getByRole("link", { name: "Renew passport" }).waitFor();
+    await card.getByRole("checkbox", { name: "Complete Renew passport" }).waitFor();
+
+    // Deleting says where the task went (the Trash view, pictured below).
+    await page.goto("/tasks/task/pay-rent/");
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Moved to trash" }).waitFor();
   });
 
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
@@ -117,9 +185,25 @@ describe("tasks", () => {
 
     await signIn(page, { returnTo: "/tasks/" });
     await taskSection(page, "Today's Tasks").getByRole("link", { name: TASK }).waitFor();
-    await newTaskForm(page).getByRole("textbox", { name: "Name" }).fill("Call the plumber");
+    await newTaskForm(page).getByRole("textbox", { name: "Name" }).fill("Oil change next week p2 #Car every! 3 months");
     await newTaskForm(page).getByRole("button", { name: "Add Task" }).waitFor();
     await shot("task-home");
+
+    // The other views, and the keyboard help.
+    await page.getByRole("tab", { name: "Completed" }).click();
+    await taskSection(page, "Completed in the last 30 days").waitFor();
+    await shot("task-completed");
+    await page.getByRole("tab", { name: "Trash" }).click();
+    await page.getByRole("heading", { name: /^Trash/ }).waitFor();
+    await shot("task-trash");
+    await page.getByRole("button", { name: "Keyboard shortcuts" }).click();
+    await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+    await shot("task-keys");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/");
+    await page.getByRole("region", { name: "Today", exact: true }).getByRole("list").first().waitFor();
+    await shot("home");
 
     await page.goto(`/tasks/task/${TASK_SLUG}/`);
     await page.getByRole("list", { name: "Past completions" }).waitFor();

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { memoryCacheOf } from "./cache/memory-cache";
 import type { Config } from "./config";
 import { createDatabase, type Db } from "./db/database";
 import { requireAuthentication } from "./http/auth-hook";
@@ -44,6 +45,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = options.db ?? createDatabase(config.database);
   app.decorate("db", db);
+  memoryCacheOf(db).setBudget(config.cacheBytes);
   app.decorate("config", config);
   app.decorate("media", mediaStoreFor(db, config.dataDir));
 

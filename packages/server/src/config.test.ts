@@ -13,6 +13,7 @@ describe("loadConfig", () => {
     expect(config.owner).toBeUndefined();
     expect(config.publicUrl).toBeUndefined();
     expect(config.trustProxy).toEqual([]);
+    expect(config.cacheBytes).toBe(128 * 1024 * 1024);
     expect(config.backup).toEqual({ at: "03:30", dir: path.resolve("./data/backups"), keep: 14 });
   });
 
@@ -53,6 +54,8 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("https://life.example.com");
     expect(config.timeZone).toBe("Europe/Paris");
     expect(config.owner).toEqual({ username: "anna", password: "a-long-password" });
+    expect(loadConfig({ CACHE_MB: "512" }).cacheBytes).toBe(512 * 1024 * 1024);
+    expect(loadConfig({ CACHE_MB: "0" }).cacheBytes).toBe(0);
   });
 
   it.each([
@@ -61,6 +64,8 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /^Invalid PORT="70000": must be a port number from 0 to 65535$/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid DATABASE_URL="mysql:\/\/x": must be a postgres:\/\/ URL/],
     [{ PUBLIC_URL: "life.local" }, /^Invalid PUBLIC_URL="life.local": must be an absolute http\(s\) URL/],
+    [{ CACHE_MB: "lots" }, /^Invalid CACHE_MB="lots": must be a whole number of megabytes$/],
+    [{ CACHE_MB: "-1" }, /^Invalid CACHE_MB="-1": must be a whole number of megabytes$/],
     [{ TZ: "Moon/Base" }, /^Invalid TZ="Moon\/Base": must be an IANA time zone/],
     [
       { LOG_LEVEL: "loud" },

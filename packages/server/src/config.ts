@@ -75,6 +75,12 @@ const envSchema = z.object({
     .int("must be a whole number of backups, 1 or more")
     .min(1, "must be a whole number of backups, 1 or more")
     .default(14),
+  /** Memory for what is kept per owner between requests (cache/memory-cache.ts); 0 keeps nothing. */
+  CACHE_MB: z.coerce
+    .number({ error: "must be a whole number of megabytes" })
+    .int("must be a whole number of megabytes")
+    .min(0, "must be a whole number of megabytes")
+    .default(128),
 });
 
 export type Config = {
@@ -93,6 +99,8 @@ export type Config = {
   tvmaze: { url: string; spacingMs: number; timeoutMs: number };
   /** Scheduled backups: `at` is "HH:MM" in timeZone, undefined when BACKUP_AT=off. */
   backup: { at: string | undefined; dir: string; keep: number };
+  /** The per-owner cache's budget (CACHE_MB). */
+  cacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -133,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups"),
       keep: e.BACKUP_KEEP,
     },
+    cacheBytes: e.CACHE_MB * 1024 * 1024,
   };
 }

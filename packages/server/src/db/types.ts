@@ -122,6 +122,17 @@ export interface TaskCompletionsTable {
   task_id: number;
   completed_at: string;
   due_date: string | null;
+  /** Checklist item ids ticked at the time, comma-separated (repeating tasks), for Undo. */
+  checklist_done: string | null;
+}
+
+export interface TaskChecklistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  task_id: number;
+  name: string;
+  is_done: boolean;
+  position: number;
 }
 
 export interface MoneyAccountsTable {
@@ -452,6 +463,7 @@ export interface Database {
   task_projects: TaskProjectsTable;
   tasks: TasksTable;
   task_completions: TaskCompletionsTable;
+  task_checklist_items: TaskChecklistItemsTable;
   money_accounts: MoneyAccountsTable;
   money_categories: MoneyCategoriesTable;
   money_payees: MoneyPayeesTable;

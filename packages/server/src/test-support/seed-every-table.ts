@@ -122,9 +122,15 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const step = await db
+    .insertInto("task_checklist_items")
+    .values({ user_id, task_id: task.id, name: "Step", is_done: true, position: 0 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  // Ids inside text: an import must renumber them too.
   await db
     .insertInto("task_completions")
-    .values({ user_id, task_id: task.id, completed_at: at, due_date: "2024-05-06" })
+    .values({ user_id, task_id: task.id, completed_at: at, due_date: "2024-05-06", checklist_done: String(step.id) })
     .execute();
 
   const account = await db

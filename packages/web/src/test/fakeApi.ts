@@ -111,6 +111,7 @@ const HOME_WIDGET_ROUTES: Routes = {
   "GET /bills/api/v2/bill/": ok([]),
   "GET /tv/api/show/": ok([]),
   "GET /api/backups/status/": ok(BACKUP_STATUS),
+  "GET /task/api/task/": ok([]),
 };
 
 /** A signed-in owner: a stored token, and the API answering me, settings, the home widgets and `routes`. */

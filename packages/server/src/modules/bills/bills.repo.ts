@@ -33,10 +33,19 @@ export const statementsOf = (db: Db, billIds: number[]) =>
         .execute();
 
 /** Owners with at least one auto-pay bill (the auto-pay pass visits them). */
-export const ownersWithAutoPay = async (db: Db) =>
-  (await db.selectFrom("bills").select("user_id").distinct().where("is_auto_pay", "=", true).execute()).map(
-    (row) => row.user_id,
-  );
+/** Owners with an auto-pay bill, `limit` at a time after `afterUserId` (keyset pages, in id order). */
+export const ownersWithAutoPay = async (db: Db, afterUserId: number, limit: number) =>
+  (
+    await db
+      .selectFrom("bills")
+      .select("user_id")
+      .distinct()
+      .where("is_auto_pay", "=", true)
+      .where("user_id", ">", afterUserId)
+      .orderBy("user_id")
+      .limit(limit)
+      .execute()
+  ).map((row) => row.user_id);
 
 export const insertBill = async (db: Db, values: Insertable<BillsTable>) =>
   (await db.insertInto("bills").values(values).returning("id").executeTakeFirstOrThrow()).id;

@@ -67,11 +67,19 @@ export function keyStatements(statements: repo.StatementRow[]) {
   return { nextDue: unpaid[0], lastPaid: paid[0] };
 }
 
+/** Owners the daily pass reads at a time: its memory stays flat however many owners there are. */
+const OWNERS_PAGE = 500;
+
 /** The daily pass: auto-pay for every owner with an auto-pay bill, each in their own time zone. */
-export async function autoPayEveryone(db: Db, defaultTimeZone: string): Promise<void> {
-  for (const userId of await repo.ownersWithAutoPay(db)) {
-    const { time_zone } = await getSettings(db, userId, defaultTimeZone);
-    await applyAutoPay(db, userId, todayIn(time_zone));
+export async function autoPayEveryone(db: Db, defaultTimeZone: string, pageSize = OWNERS_PAGE): Promise<void> {
+  for (let after = 0; ; ) {
+    const owners = await repo.ownersWithAutoPay(db, after, pageSize);
+    for (const userId of owners) {
+      const { time_zone } = await getSettings(db, userId, defaultTimeZone);
+      await applyAutoPay(db, userId, todayIn(time_zone));
+    }
+    if (owners.length < pageSize) return;
+    after = owners[owners.length - 1]!;
   }
 }
 

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiClient } from "../../test-support/api-client";
 import { freezeDateAt, restoreClock } from "../../test-support/clock";
 import { rowCount } from "../../test-support/row-count";
-import { createTestContext, type TestContext } from "../../test-support/test-app";
+import { createTestContext, TEST_TIME_ZONE, type TestContext } from "../../test-support/test-app";
+import { autoPayEveryone } from "./bills.service";
 
 const BASE = "/bills/api/v2";
 const BILLS = `${BASE}/bill/`;
@@ -172,6 +173,27 @@ describe("bills", () => {
     ]);
     freezeDateAt("2026-12-16T18:00:00Z");
     expect((await client.get(BILLS)).body[0].next_due_statement.due_date).toBe("2027-01-15");
+  });
+
+  it("the daily pass pays every owner's due statements, reading owners a page at a time", async () => {
+    freezeDateAt("2026-11-22T18:00:00Z");
+    const owners: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const { user, client } = await ctx.signedIn();
+      await createBill(client, { is_auto_pay: true, due_date: "2026-11-30" });
+      owners.push(user.id);
+    }
+    freezeDateAt("2026-12-02T18:00:00Z");
+    // Pages of 2 over at least 5 owners (others from earlier tests too): every one is reached.
+    await autoPayEveryone(ctx.db, TEST_TIME_ZONE, 2);
+    const paid = await ctx.db
+      .selectFrom("bill_statements")
+      .select(["user_id", "due_date"])
+      .where("user_id", "in", owners)
+      .where("payment_status", "=", "P")
+      .orderBy("user_id")
+      .execute();
+    expect(paid).toEqual(owners.map((user_id) => ({ user_id, due_date: "2026-11-30" })));
   });
 
   it("a manual bill past its due date is past due", async () => {

@@ -171,7 +171,9 @@ async function writeRows(
           }
           row[column] = mapped ?? null;
         } else if (column === "photo" || column === "thumbnail") row[column] = renamePhoto(value);
-        else if (TV_POSTER_COLUMNS.includes(column)) row[column] = null;
+        else if (schema.name === "task_completions" && column === "checklist_done" && typeof value === "string") {
+          row[column] = renumberList(value, newIds.get("task_checklist_items"));
+        } else if (TV_POSTER_COLUMNS.includes(column)) row[column] = null;
         else row[column] = value;
       }
       if (missing) continue; // reported; the import will not be committed
@@ -194,6 +196,16 @@ async function writeRows(
     }
   }
   return photos;
+}
+
+/** "3,7" (ids of ticked checklist steps, kept as text by tasks' migration 0015) with the new ids. */
+function renumberList(list: string, ids: Map<unknown, number> | undefined): string {
+  if (list === "") return list;
+  return list
+    .split(",")
+    .map((id) => ids?.get(Number(id)))
+    .filter((id) => id !== undefined)
+    .join(",");
 }
 
 /** A TV show or episode this instance already has is the owner's too; the catalogue is shared. */

@@ -106,6 +106,19 @@ describe("POST /api/import/homebase/", () => {
       .execute();
     expect(tags).toHaveLength(1);
 
+    // Checklist step ids kept as text in a completion follow the steps' new ids.
+    const step = await ctx.db
+      .selectFrom("task_checklist_items")
+      .select("id")
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const completion = await ctx.db
+      .selectFrom("task_completions")
+      .select("checklist_done")
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(completion.checklist_done).toBe(String(step.id));
+
     const item = await ctx.db.selectFrom("pack_items").selectAll().where("user_id", "=", id).executeTakeFirstOrThrow();
     expect(item.photo).toMatch(/^[a-f0-9]{32}\.webp$/);
     expect(item.photo).not.toBe(SEEDED_PHOTO);

@@ -243,25 +243,40 @@ export async function countTransactions(db: Db, userId: number): Promise<number>
   return Number(row.count);
 }
 
-/** The next `limit` of the owner's transactions after id `afterId`, in id order (indexed fields only). */
-export const indexedFieldsPage = (db: Db, userId: number, afterId: number, limit: number) =>
+/**
+ * The next `limit` of the owner's transactions after (`afterDate`, `afterId`), oldest first
+ * (indexed fields only). Read along money_transactions_user_date, so each page costs its own rows:
+ * no sort, and no re-reading of the rows before it.
+ */
+export const indexedFieldsPage = (db: Db, userId: number, afterDate: string, afterId: number, limit: number) =>
   db
     .selectFrom("money_transactions")
     .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
     .where("user_id", "=", userId)
-    .where("id", ">", afterId)
+    .where((eb) => eb(eb.refTuple("transaction_date", "id"), ">", eb.tuple(afterDate, afterId)))
+    .orderBy("transaction_date")
     .orderBy("id")
     .limit(limit)
     .execute();
 
-/** The tag links of these transactions. */
-export function tagLinksOf(db: Db, transactionIds: number[]) {
-  if (transactionIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("money_transaction_tags")
-    .select(["transaction_id", "tag_id"])
-    .where("transaction_id", "in", transactionIds)
-    .orderBy("transaction_id")
-    .orderBy("tag_id")
+/**
+ * The tag links of the owner's transactions after (`afterDate`, `afterId`) up to and including
+ * (`lastDate`, `lastId`): one page of indexedFieldsPage, found by the same index range (a list of
+ * thousands of ids costs more to send than the rows it finds).
+ */
+export const tagLinksOfPage = (
+  db: Db,
+  userId: number,
+  after: [date: string, id: number],
+  last: [date: string, id: number],
+) =>
+  db
+    .selectFrom("money_transactions as t")
+    .innerJoin("money_transaction_tags as tt", "tt.transaction_id", "t.id")
+    .select(["tt.transaction_id", "tt.tag_id"])
+    .where("t.user_id", "=", userId)
+    .where((eb) => eb(eb.refTuple("t.transaction_date", "t.id"), ">", eb.tuple(...after)))
+    .where((eb) => eb(eb.refTuple("t.transaction_date", "t.id"), "<=", eb.tuple(...last)))
+    .orderBy("tt.transaction_id")
+    .orderBy("tt.tag_id")
     .execute();
-}

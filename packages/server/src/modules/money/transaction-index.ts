@@ -1,3 +1,5 @@
+import pLimit from "p-limit";
+import { memoryCacheOf } from "../../cache/memory-cache";
 import type { Db } from "../../db/database";
 import * as repo from "./money.repo";
 
@@ -50,8 +52,6 @@ export interface TransactionIndex {
 
 /** Rows a build reads per query: larger pages leave more garbage row objects behind (resident memory). */
 const BUILD_CHUNK = 5_000;
-/** Rows per owner the sort key has room for (16.7 million). */
-const POSITIONS = 2 ** 24;
 
 function emptyColumn(): Column {
   return { codes: new Uint16Array(0), values: [0], codeOf: new Map([[0, 0]]) };
@@ -67,7 +67,7 @@ function codeFor(column: Column, value: number): number {
   return code;
 }
 
-type IntArray = Int32Array | Uint16Array | Uint32Array | Float64Array;
+type IntArray = Int32Array | Uint16Array | Uint32Array;
 
 /** A copy of `from` with room for `length` elements (rows added or removed while a build reads). */
 function resized<T extends IntArray>(from: T, length: number): T {
@@ -112,10 +112,19 @@ function setColumns(
   for (let k = 0; k < COLUMN_COUNT; k++) setCode(columns[k]!, row, codeFor(columns[k]!, values[k]!));
 }
 
+/** Reverses the first `size` elements in place. */
+function reverse(array: IntArray, size: number) {
+  for (let i = 0, j = size - 1; i < j; i++, j--) {
+    const held = array[i]!;
+    array[i] = array[j]!;
+    array[j] = held;
+  }
+}
+
 /**
- * Builds the owner's index from the database, `chunk` rows at a time in id order, straight into
- * typed arrays of the final size, then sorts them into list order one array at a time: the
- * build's memory is the index, a sort key per row and one page of row objects.
+ * Builds the owner's index from the database, `chunk` rows at a time oldest first (date, then
+ * id), straight into typed arrays of the final size, then reverses them into list order (newest
+ * first, ties newest id first): the build's memory is the index and one page of row objects.
  */
 export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): Promise<TransactionIndex> {
   const parents = new Map<number, number>();
@@ -127,54 +136,47 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   let capacity = await repo.countTransactions(db, userId);
   let ids = new Int32Array(capacity);
   let amounts = new Int32Array(capacity);
-  /** -(((year*12 + month)*31 + day) * 2^24 + load position): sorts newest first, ties by id; within 2^53. */
-  let keys = new Float64Array(capacity);
   const columns = COLUMN_KEYS.map(emptyColumn);
   for (const column of columns) column.codes = new Uint16Array(capacity);
-  // Tag links as (load position, tag) pairs, laid out per row once the order is known.
+  // Tag links as (load position, tag) pairs, laid out per row once every row is in.
   let linkRows = new Int32Array(1024);
   let linkTags = new Int32Array(1024);
   let linkCount = 0;
   let maxTag = 0;
   const values = new Array<number>(COLUMN_COUNT);
   let size = 0;
-  let lastId = 0;
+  let [lastDate, lastId] = ["", 0];
   for (;;) {
-    const rows = await repo.indexedFieldsPage(db, userId, lastId, chunk);
-    const firstOfPage = size;
+    const rows = await repo.indexedFieldsPage(db, userId, lastDate, lastId, chunk);
     if (size + rows.length > capacity) {
       // Rows were added since the count (an import running meanwhile; its version bump rebuilds).
       capacity = Math.max(capacity * 2, size + rows.length);
       ids = resized(ids, capacity);
       amounts = resized(amounts, capacity);
-      keys = resized(keys, capacity);
       for (const column of columns) column.codes = resized(column.codes, capacity);
     }
+    const positionOf = new Map<number, number>();
     for (const transaction of rows) {
       setColumns(columns, parents, size, transaction, values);
       ids[size] = transaction.id;
       amounts[size] = transaction.amount;
-      const [year, month] = [values[YEAR]!, values[MONTH]!];
-      keys[size] = -(((year * 12 + month) * 31 + Number(transaction.transaction_date.slice(8, 10))) * POSITIONS + size);
-      size++;
+      positionOf.set(transaction.id, size++);
     }
-    // Links arrive in id order, as the page's rows do: one merge walk pairs them.
-    let position = firstOfPage;
-    for (const link of await repo.tagLinksOf(
-      db,
-      rows.map((row) => row.id),
-    )) {
-      while (ids[position] !== link.transaction_id) position++;
+    const last = rows[rows.length - 1];
+    const links = last
+      ? await repo.tagLinksOfPage(db, userId, [lastDate, lastId], [last.transaction_date, last.id])
+      : [];
+    for (const link of links) {
       if (linkCount === linkRows.length) {
         linkRows = resized(linkRows, linkCount * 2);
         linkTags = resized(linkTags, linkCount * 2);
       }
-      linkRows[linkCount] = position;
+      linkRows[linkCount] = positionOf.get(link.transaction_id)!;
       linkTags[linkCount++] = link.tag_id;
       if (link.tag_id > maxTag) maxTag = link.tag_id;
     }
-    if (rows.length < chunk) break;
-    lastId = rows[rows.length - 1]!.id;
+    if (!last || rows.length < chunk) break;
+    [lastDate, lastId] = [last.transaction_date, last.id];
   }
 
   if (capacity !== size) {
@@ -183,41 +185,15 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     amounts = resized(amounts, size);
     for (const column of columns) column.codes = resized(column.codes, size);
   }
+  for (const array of [ids, amounts, ...columns.map((column) => column.codes)]) reverse(array, size);
 
-  // Newest first: the keys are negated, so an ascending sort puts the newest rows first. Row r's
-  // load position is then written over the keys' own memory (int32 r lies at or before float r).
-  const sorted = keys.subarray(0, size).sort();
-  const order = new Int32Array(sorted.buffer, 0, size);
-  for (let row = 0; row < size; row++) order[row] = -sorted[row]! % POSITIONS;
-
-  // Tags per row, while `order` is whole.
-  const rowOfLoaded = new Int32Array(size);
-  for (let row = 0; row < size; row++) rowOfLoaded[order[row]!] = row;
+  // Tags per row: the row loaded at position p is row size - 1 - p now.
   const tagStart = new Int32Array(size + 1);
-  for (let l = 0; l < linkCount; l++) tagStart[rowOfLoaded[linkRows[l]!]! + 1]!++;
+  for (let l = 0; l < linkCount; l++) tagStart[size - linkRows[l]!]!++;
   for (let r = 0; r < size; r++) tagStart[r + 1]! += tagStart[r]!;
   const fill = tagStart.slice(0, size);
   const tags = new Int32Array(linkCount);
-  for (let l = 0; l < linkCount; l++) tags[fill[rowOfLoaded[linkRows[l]!]!]!++] = linkTags[l]!;
-
-  // Every array into list order in place, one cycle of the permutation at a time (no copies).
-  const arrays: IntArray[] = [ids, amounts, ...columns.map((column) => column.codes)];
-  const held = new Array<number>(arrays.length);
-  for (let start = 0; start < size; start++) {
-    if (order[start]! < 0) continue; // already placed
-    for (let a = 0; a < arrays.length; a++) held[a] = arrays[a]![start]!;
-    let at = start;
-    for (;;) {
-      const from = order[at]!;
-      order[at] = -1;
-      if (from === start) {
-        for (let a = 0; a < arrays.length; a++) arrays[a]![at] = held[a]!;
-        break;
-      }
-      for (let a = 0; a < arrays.length; a++) arrays[a]![at] = arrays[a]![from]!;
-      at = from;
-    }
-  }
+  for (let l = 0; l < linkCount; l++) tags[fill[size - 1 - linkRows[l]!]!++] = linkTags[l]!;
   return { size, ids, amounts, columns, tagStart, tags, maxTag, parents };
 }
 
@@ -226,21 +202,47 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
  * is at; `ready` is the built index once its build has finished (edits are applied to it).
  */
 type Entry = { version: number; ledgerVersion?: number; index?: Promise<TransactionIndex>; ready?: TransactionIndex };
-const cache = new WeakMap<Db, Map<number, Entry>>();
 
+const keyOf = (userId: number) => `${userId} ledger`;
+
+/** The owner's entry in the bounded cache (cache/memory-cache.ts), kept at its index's size once built. */
 function entryFor(db: Db, userId: number): Entry {
-  let owners = cache.get(db);
-  if (!owners) {
-    owners = new Map();
-    cache.set(db, owners);
-  }
-  let entry = owners.get(userId);
+  const cache = memoryCacheOf(db);
+  let entry = cache.get<Entry>(keyOf(userId));
   if (!entry) {
     entry = { version: 0 };
-    owners.set(userId, entry);
+    cache.set(keyOf(userId), entry, 0);
   }
   return entry;
 }
+
+/** Bytes per Map row and per array slot of a boxed number, as V8 lays them out (an estimate). */
+const MAP_ROW_BYTES = 48;
+const ARRAY_SLOT_BYTES = 8;
+
+/**
+ * What an index holds in memory: its typed arrays, each column's code tables, and room for the
+ * unfiltered answer computed on first use (a count per distinct value). An estimate, within a
+ * few per cent of the heap growth measured by the owners bench.
+ */
+export function indexBytes(index: TransactionIndex): number {
+  let bytes = index.ids.byteLength + index.amounts.byteLength + index.tagStart.byteLength + index.tags.byteLength;
+  let distinct = index.maxTag + 1;
+  for (const column of index.columns) {
+    bytes += column.codes.byteLength;
+    distinct += column.values.length;
+  }
+  bytes += distinct * (2 * MAP_ROW_BYTES + ARRAY_SLOT_BYTES) + index.parents.size * MAP_ROW_BYTES;
+  return bytes;
+}
+
+/**
+ * Builds run two at a time, the others queued: each build's pages of row objects are garbage
+ * within milliseconds, but fifty at once (fifty owners opening Money together) made V8 grow the
+ * heap by 150 MB that the process then kept (owners bench, 100 owners on PostgreSQL: resident
+ * 464 MB with every build at once, 318 MB two at a time). On two cores more would not finish sooner.
+ */
+const limitBuilds = pLimit(2);
 
 /** The owner's index, built on first use after a change here or in another instance (one indexed lookup). */
 export async function transactionIndex(db: Db, userId: number): Promise<TransactionIndex> {
@@ -253,14 +255,18 @@ export async function transactionIndex(db: Db, userId: number): Promise<Transact
   if (!entry.index) {
     entry.ledgerVersion = current;
     const version = entry.version;
-    const building = buildIndex(db, userId);
+    const building = limitBuilds(() => buildIndex(db, userId));
     entry.index = building;
     // A failed build is not kept; neither is one that a write overtook (it serves this read only).
     building.then(
       (built) => {
         if (entry.index !== building) return;
         if (entry.version !== version) entry.index = undefined;
-        else entry.ready = built;
+        else {
+          entry.ready = built;
+          // Past the whole budget the index serves this read only and is built again next time.
+          memoryCacheOf(db).resize(keyOf(userId), entry, indexBytes(built));
+        }
       },
       () => {
         if (entry.index === building) entry.index = undefined;
@@ -272,7 +278,8 @@ export async function transactionIndex(db: Db, userId: number): Promise<Transact
 
 /** After a committed ledger write (ledger.service.ts): the next read here rebuilds. */
 export function forgetTransactionIndex(db: Db, userId: number): void {
-  const entry = entryFor(db, userId);
+  const entry = memoryCacheOf(db).get<Entry>(keyOf(userId));
+  if (!entry) return; // nothing kept, nothing under way here
   entry.version++;
   entry.index = undefined;
   entry.ready = undefined;
@@ -290,9 +297,9 @@ export function editTransactionIndex(
   newVersion: number,
   change: (index: TransactionIndex) => boolean,
 ): void {
-  const entry = entryFor(db, userId);
-  const { ready } = entry;
-  if (ready && entry.ledgerVersion === newVersion - 1 && change(ready)) {
+  const entry = memoryCacheOf(db).get<Entry>(keyOf(userId));
+  const ready = entry?.ready;
+  if (entry && ready && entry.ledgerVersion === newVersion - 1 && change(ready)) {
     ready.unfiltered = undefined;
     entry.ledgerVersion = newVersion;
     return;

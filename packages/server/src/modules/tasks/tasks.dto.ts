@@ -22,7 +22,12 @@ export const projectDto = (request: FastifyRequest, row: ProjectRow): Project =>
   name: row.name,
 });
 
-export type Lookups = { priorities: Map<number, PriorityRow>; projects: Map<number, ProjectRow> };
+export type Lookups = {
+  priorities: Map<number, PriorityRow>;
+  projects: Map<number, ProjectRow>;
+  /** Each listed task's checklist, by task id (absent: none). */
+  checklists?: Map<number, repo.ChecklistRow[]>;
+};
 
 export function taskDto(request: FastifyRequest, row: repo.TaskRow, lookups: Lookups): Task {
   const priority = row.priority_id === null ? undefined : lookups.priorities.get(row.priority_id);
@@ -46,5 +51,10 @@ export function taskDto(request: FastifyRequest, row: repo.TaskRow, lookups: Loo
       ? { id: priority.id, name: priority.name, color: priority.color, ordering: priority.ordering }
       : null,
     repeat,
+    checklist: (lookups.checklists?.get(row.id) ?? []).map((item) => ({
+      id: item.id,
+      name: item.name,
+      is_done: item.is_done,
+    })),
   };
 }

@@ -1,4 +1,6 @@
 import {
+  checklistItemCreateSchema,
+  checklistItemPatchSchema,
   priorityPatchSchema,
   prioritySchema,
   priorityWriteSchema,
@@ -6,7 +8,9 @@ import {
   projectWriteSchema,
   taskCompletionSchema,
   taskCreateSchema,
+  taskListQuerySchema,
   taskPatchSchema,
+  taskQuickSchema,
   taskSchema,
 } from "@homebase/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -19,7 +23,7 @@ import * as tasks from "./tasks.service";
 
 const tags = ["tasks"];
 const slugParams = z.object({ slug: z.string().min(1).max(120) });
-const listQuery = z.object({ deleted: z.enum(["0", "1"], { error: "Use deleted=1 or leave it out." }).optional() });
+const itemParams = slugParams.extend({ id: z.coerce.number().int().positive() });
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -84,12 +88,23 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/task/api/task/",
-    { schema: { tags, querystring: listQuery, response: { 200: z.array(taskSchema) } } },
+    { schema: { tags, querystring: taskListQuerySchema, response: { 200: z.array(taskSchema) } } },
     async (request) => {
       const today = await ownerToday(request);
-      const { rows, found } = await tasks.listTasks(db, request.owner.id, today, request.query.deleted === "1");
+      const { deleted, status, search, project, priority } = request.query;
+      const { rows, found } = await tasks.listTasks(db, request.owner.id, today, {
+        status: status ?? (deleted === "1" ? "deleted" : "open"),
+        search: search || undefined,
+        projectId: project,
+        priorityId: priority,
+      });
       return rows.map((row) => taskDto(request, row, found));
     },
+  );
+  app.delete(
+    "/task/api/trash/",
+    { schema: { tags, response: { 200: z.object({ deleted: z.number() }) } } },
+    async (request) => ({ deleted: await tasks.emptyTrash(db, request.owner.id) }),
   );
 
   app.post(
@@ -101,15 +116,56 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/task/api/task/quick/",
+    { schema: { tags, body: taskQuickSchema, response: { 201: taskSchema } } },
+    async (request, reply) => {
+      const today = await ownerToday(request);
+      const { row, found } = await tasks.quickAdd(db, request.owner.id, request.body, today);
+      return reply.status(201).send(taskDto(request, row, found));
+    },
+  );
   app.get(
     "/task/api/task/:slug/",
     { schema: { tags, params: slugParams, response: { 200: taskSchema } } },
-    async (request) =>
-      taskDto(
-        request,
-        await tasks.getTask(db, request.owner.id, request.params.slug),
-        await tasks.lookups(db, request.owner.id),
-      ),
+    async (request) => {
+      const { row, found } = await tasks.taskView(db, request.owner.id, request.params.slug);
+      return taskDto(request, row, found);
+    },
+  );
+  app.post(
+    "/task/api/task/:slug/undo/",
+    { schema: { tags, params: slugParams, response: { 200: taskSchema } } },
+    async (request) => {
+      const { row, found } = await tasks.undoCompletion(db, request.owner.id, request.params.slug);
+      return taskDto(request, row, found);
+    },
+  );
+  app.post(
+    "/task/api/task/:slug/checklist/",
+    { schema: { tags, params: slugParams, body: checklistItemCreateSchema, response: { 201: taskSchema } } },
+    async (request, reply) => {
+      const { row, found } = await tasks.addChecklistItem(db, request.owner.id, request.params.slug, request.body.name);
+      return reply.status(201).send(taskDto(request, row, found));
+    },
+  );
+  app.patch(
+    "/task/api/task/:slug/checklist/:id/",
+    { schema: { tags, params: itemParams, body: checklistItemPatchSchema, response: { 200: taskSchema } } },
+    async (request) => {
+      const { slug, id } = request.params;
+      const { row, found } = await tasks.patchChecklistItem(db, request.owner.id, slug, id, request.body);
+      return taskDto(request, row, found);
+    },
+  );
+  app.delete(
+    "/task/api/task/:slug/checklist/:id/",
+    { schema: { tags, params: itemParams, response: { 200: taskSchema } } },
+    async (request) => {
+      const { slug, id } = request.params;
+      const { row, found } = await tasks.deleteChecklistItem(db, request.owner.id, slug, id);
+      return taskDto(request, row, found);
+    },
   );
 
   app.patch(

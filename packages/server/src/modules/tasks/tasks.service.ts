@@ -1,19 +1,24 @@
 import {
+  addDays,
+  COMPLETED_VIEW_DAYS,
+  type checklistItemPatchSchema,
   compareTasks,
   DEFAULT_PRIORITIES,
   nextDueDate,
+  parseQuickAdd,
   type priorityPatchSchema,
   type projectWriteSchema,
   type RepeatRule,
   slugify,
   type taskCreateSchema,
   type taskPatchSchema,
+  type taskQuickSchema,
   uniqueSlug,
 } from "@homebase/contracts";
 import type { z } from "zod";
 import { type Db, nowIso } from "../../db/database";
 import { takenSlugs } from "../../db/slugs";
-import { invalid, orNotFound } from "../../http/errors";
+import { conflict, invalid, orNotFound } from "../../http/errors";
 import { hasTaskDefaults, markTaskDefaultsCreated } from "../settings/settings.service";
 import type { Lookups } from "./tasks.dto";
 import * as repo from "./tasks.repo";
@@ -95,9 +100,38 @@ const repeatColumns = (repeat: RepeatRule | null) => ({
   repeat_from: repeat?.from ?? null,
 });
 
-export async function listTasks(db: Db, userId: number, today: string, deleted: boolean) {
-  const rows = deleted ? await repo.listDeletedTasks(db, userId) : await repo.listOpenTasks(db, userId, today);
-  const found = await lookups(db, userId);
+/** Adds the checklists of these tasks to the lookups the DTO reads. */
+async function withChecklists(db: Db, found: Lookups, rows: readonly { id: number }[]): Promise<Lookups> {
+  const items = await repo.listChecklists(
+    db,
+    rows.map((row) => row.id),
+  );
+  const checklists = new Map<number, repo.ChecklistRow[]>();
+  for (const item of items) {
+    const list = checklists.get(item.task_id);
+    if (list) list.push(item);
+    else checklists.set(item.task_id, [item]);
+  }
+  return { ...found, checklists };
+}
+
+export type ListOptions = Omit<repo.TaskFilter, "completedSince" | "today">;
+
+/**
+ * Issue 20's views: open (spec order), completed in the last 30 days (latest first), or the
+ * trash; narrowed by a search of name and notes, a project or a priority.
+ */
+export async function listTasks(db: Db, userId: number, today: string, options: ListOptions) {
+  const rows = await repo.listTasks(db, userId, {
+    ...options,
+    today,
+    completedSince: addDays(today, -(COMPLETED_VIEW_DAYS - 1)),
+  });
+  const found = await withChecklists(db, await lookups(db, userId), rows);
+  if (options.status === "completed") {
+    rows.sort((a, b) => ((a.time_completed ?? "") < (b.time_completed ?? "") ? 1 : -1));
+    return { rows, found };
+  }
   // Sort keys built once per row, not on every comparison.
   const keyed = rows.map((row) => ({
     row,
@@ -111,9 +145,71 @@ export async function listTasks(db: Db, userId: number, today: string, deleted: 
   return { rows: keyed.map((item) => item.row), found };
 }
 
+/** One task with everything its DTO shows. */
+export async function taskView(db: Db, userId: number, slug: string) {
+  const row = await getTask(db, userId, slug);
+  return { row, found: await withChecklists(db, await lookups(db, userId), [row]) };
+}
+
+/** Empty trash: the owner's deleted tasks go for good. */
+export const emptyTrash = (db: Db, userId: number) => repo.deleteInactiveTasks(db, userId);
+
+/**
+ * Undo the last completion: a completed task opens again; a repeating one goes back to the
+ * date it was due when completed, with the steps ticked then ticked again. The completion
+ * leaves the history.
+ */
+export async function undoCompletion(db: Db, userId: number, slug: string) {
+  const task = await getTask(db, userId, slug);
+  const last = await repo.lastCompletion(db, task.id);
+  if (!last || (!task.is_completed && !storedRule(task))) throw conflict("There is no completion to undo.");
+  await db.transaction().execute(async (trx) => {
+    await repo.deleteCompletion(trx, last.id);
+    if (!task.is_completed && last.checklist_done)
+      await repo.tickChecklist(trx, task.id, last.checklist_done.split(",").map(Number));
+    await repo.updateTask(trx, task.id, {
+      is_completed: false,
+      time_completed: null,
+      completed_on: null,
+      ...(task.is_completed ? {} : { due_date: last.due_date }),
+    });
+  });
+  return taskView(db, userId, slug);
+}
+
+export async function addChecklistItem(db: Db, userId: number, slug: string, name: string) {
+  const task = await getTask(db, userId, slug);
+  await repo.insertChecklistItem(db, { user_id: userId, task_id: task.id, name });
+  return taskView(db, userId, slug);
+}
+
+export async function patchChecklistItem(
+  db: Db,
+  userId: number,
+  slug: string,
+  id: number,
+  patch: z.output<typeof checklistItemPatchSchema>,
+) {
+  const task = await getTask(db, userId, slug);
+  orNotFound(await repo.findChecklistItem(db, task.id, id), "Checklist item");
+  if (Object.keys(patch).length > 0) await repo.updateChecklistItem(db, id, patch);
+  return taskView(db, userId, slug);
+}
+
+export async function deleteChecklistItem(db: Db, userId: number, slug: string, id: number) {
+  const task = await getTask(db, userId, slug);
+  orNotFound(await repo.findChecklistItem(db, task.id, id), "Checklist item");
+  await repo.deleteChecklistItem(db, id);
+  return taskView(db, userId, slug);
+}
+
 export async function createTask(db: Db, userId: number, input: z.output<typeof taskCreateSchema>) {
   const found = await lookups(db, userId);
   checkReferences(found, input);
+  return { row: await insertTask(db, userId, input), found };
+}
+
+async function insertTask(db: Db, userId: number, input: z.output<typeof taskCreateSchema>) {
   const base = slugify(input.name, "task");
   const slug = uniqueSlug(base, await takenSlugs(db, "tasks", userId, base));
   const row = await repo.insertTask(db, {
@@ -129,7 +225,44 @@ export async function createTask(db: Db, userId: number, input: z.output<typeof 
     is_active: true,
     created_at: nowIso(),
   });
-  return { row, found };
+  return row;
+}
+
+const NAME_MAX = 200;
+
+/**
+ * Issue 20's quick add: the line read as the web app reads it (same parser, owner's today),
+ * p1…p4 as the owner's priorities in their order, a new #Project created with the task.
+ */
+export async function quickAdd(db: Db, userId: number, input: z.output<typeof taskQuickSchema>, today: string) {
+  const priorities = await listPriorities(db, userId);
+  const projects = await repo.listProjects(db, userId);
+  const parsed = parseQuickAdd(input.text, today, { projects: projects.map((p) => p.name), ignore: input.ignore });
+  const problems: string[] = [];
+  if (parsed.name === "") problems.push("Add a name as well as the date, priority or project.");
+  if (parsed.name.length > NAME_MAX)
+    problems.push(`The name is ${parsed.name.length} characters; use at most ${NAME_MAX}.`);
+  const priority = parsed.priority === null ? null : priorities[parsed.priority - 1];
+  if (priority === undefined) problems.push(`There is no priority p${parsed.priority}: you have ${priorities.length}.`);
+  if (parsed.project !== null && parsed.project.length > 100)
+    problems.push("Use at most 100 characters for the project.");
+  if (problems.length > 0) throw invalid({ text: problems });
+  const known = projects.find((p) => p.name.toLowerCase() === parsed.project?.toLowerCase());
+  const row = await db.transaction().execute(async (trx) => {
+    const project =
+      parsed.project === null
+        ? null
+        : (known ?? (await repo.insertProject(trx, { user_id: userId, name: parsed.project })));
+    return insertTask(trx, userId, {
+      name: parsed.name,
+      notes: "",
+      due_date: parsed.due_date,
+      priority_id: priority?.id ?? null,
+      project_id: project?.id ?? null,
+      repeat: parsed.repeat,
+    });
+  });
+  return { row, found: await withChecklists(db, await lookups(db, userId), [row]) };
 }
 
 export async function getTask(db: Db, userId: number, slug: string) {
@@ -158,8 +291,15 @@ export async function patchTask(
     if (is_completed === true && !task.is_completed) {
       const now = nowIso();
       const dueDate = values.due_date !== undefined ? values.due_date : task.due_date;
-      await repo.insertCompletion(trx, { user_id: userId, task_id: task.id, completed_at: now, due_date: dueDate });
+      const completion = await repo.insertCompletion(trx, {
+        user_id: userId,
+        task_id: task.id,
+        completed_at: now,
+        due_date: dueDate,
+      });
       if (rule) {
+        const ticked = await repo.resetChecklist(trx, task.id);
+        if (ticked.length > 0) await repo.setCompletionChecklist(trx, completion.id, ticked);
         Object.assign(values, {
           due_date: nextDueDate(rule, dueDate, today),
           is_completed: false,
@@ -174,7 +314,7 @@ export async function patchTask(
     }
     if (Object.keys(values).length > 0) await repo.updateTask(trx, task.id, values);
   });
-  return { row: await getTask(db, userId, slug), found };
+  return taskView(db, userId, slug);
 }
 
 function storedRule(task: repo.TaskRow): RepeatRule | undefined {

@@ -167,6 +167,7 @@ describe("tasks", () => {
 
   it.each([
     [{ name: "" }, "name", "This field may not be blank."],
+    [{ name: "x".repeat(201) }, "name", "Use at most 200 characters."],
     [{ name: "x", due_date: "22/11/2026" }, "due_date", "Use a date as yyyy-mm-dd."],
     [{ name: "x", priority_id: 999999 }, "priority_id", "Choose one from the list."],
     [{ name: "x", project_id: 999999 }, "project_id", "Choose one from the list."],
@@ -174,7 +175,7 @@ describe("tasks", () => {
     [
       { name: "x", repeat: { every: 1, unit: "fortnight", from: "due" } },
       "repeat.unit",
-      "Choose days, weeks, months or years.",
+      "Choose days, weekdays, weeks, months or years.",
     ],
   ])("rejects %j with a field error and writes nothing", async (body, field, message) => {
     const { user, client } = await ctx.signedIn();

@@ -17,17 +17,21 @@ const TASKS = [
 ];
 
 describe("TaskHome", () => {
-  it("counts today's open tasks in the heading and puts the rest in Later and No due date", async () => {
-    tasksApi({ tasks: TASKS });
+  it("puts overdue tasks above today's, counting both in the spec's heading, then Upcoming, Later and No date", async () => {
+    tasksApi({ tasks: [...TASKS, task(105, "tomorrow", "Tomorrow's", { due_date: addDays(today, 1) })] });
     renderApp("/tasks/");
     expect(await screen.findByRole("heading", { name: "Today's Tasks (2 Open)" })).toBeInTheDocument();
+    const overdue = screen.getByRole("list", { name: "Overdue (1)" });
+    expect(within(overdue).getByText("High")).toBeInTheDocument();
+    expect(within(overdue).getByRole("link").textContent).toBe("Overdue bills");
     const todays = screen.getByRole("list", { name: "Today's Tasks (2 Open)" });
     expect(
       within(todays)
         .getAllByRole("link")
         .map((a) => a.textContent),
-    ).toEqual(["Overdue bills", "Done already", "Water plants"]);
-    expect(within(todays).getByText("High")).toBeInTheDocument();
+    ).toEqual(["Done already", "Water plants"]);
+    expect(screen.getByRole("heading", { name: "Upcoming (1)" })).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: /^Tomorrow · / })).getByText("Tomorrow's")).toBeInTheDocument();
     expect(within(todays).getByRole("link", { name: "Done already" })).toHaveStyle({
       textDecoration: "line-through",
     });
@@ -39,7 +43,8 @@ describe("TaskHome", () => {
     tasksApi();
     renderApp("/tasks/");
     expect(await screen.findByText("Nothing due today. Add a task above.")).toBeInTheDocument();
-    expect(screen.getByText("No tasks due later.")).toBeInTheDocument();
+    expect(screen.getByText("Nothing in the next 7 days.")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: /^Overdue/ })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Today's Tasks (0 Open)" })).toBeInTheDocument();
   });
 
@@ -80,11 +85,19 @@ describe("TaskHome", () => {
     const nextWeek = addDays(today, 7);
     const trash = task(100, "trash", "Trash", { due_date: today, repeat: { every: 1, unit: "week", from: "due" } });
     // The server answers the repeating task on its next date, not completed.
-    tasksApi({ tasks: [trash], routes: { "PATCH /task/api/task/trash/": ok({ ...trash, due_date: nextWeek }) } });
+    const api = tasksApi({
+      tasks: [trash],
+      routes: { "PATCH /task/api/task/trash/": ok({ ...trash, due_date: nextWeek }) },
+    });
     renderApp("/tasks/");
     await userEvent.click(await screen.findByRole("checkbox", { name: "Complete Trash" }));
-    expect(await screen.findByText(/^Done - next due \w{3}, \w{3} \d{1,2}, \d{4}$/)).toBeInTheDocument();
-    expect(within(screen.getByRole("list", { name: "Later (1)" })).getByText("Trash")).toBeInTheDocument();
+    expect(await screen.findByText(/^Next due \w{3}, \w{3} \d{1,2}, \d{4}$/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Upcoming (1)" })).toBeInTheDocument();
+    // Undo puts it back on its date.
+    api.answer({ "POST /task/api/task/trash/undo/": ok(trash) });
+    await userEvent.click(screen.getByRole("button", { name: "Undo" }));
+    await waitFor(() => expect(api.bodies("POST", "/task/api/task/trash/undo/")).toEqual([{}]));
+    expect(await screen.findByRole("heading", { name: "Today's Tasks (1 Open)" })).toBeInTheDocument();
   });
 
   it("manages priorities and projects from a dialog, asking before a delete", async () => {

@@ -9,16 +9,36 @@ const PATH = "/task/api/task/water-plants/";
 const WATER_PLANTS = task(100, "water-plants", "Water plants");
 
 describe("TaskItem", () => {
-  it("deletes an active task and restores it", async () => {
+  it("deletes an active task, saying it moved to the trash with an Undo, and restores it", async () => {
     const api = tasksApi({ tasks: [WATER_PLANTS] });
     renderApp("/tasks/task/water-plants/");
     api.answer({ [`PATCH ${PATH}`]: ok({ ...WATER_PLANTS, is_active: false }) });
     await userEvent.click(await screen.findByRole("button", { name: "Delete" }));
     await screen.findByRole("button", { name: "Restore" });
+    expect(screen.getByRole("status")).toHaveTextContent("Moved to trash");
+    expect(screen.getByRole("button", { name: "Undo" })).toBeInTheDocument();
     api.answer({ [`PATCH ${PATH}`]: ok(WATER_PLANTS) });
     await userEvent.click(await screen.findByRole("button", { name: "Restore" }));
     expect(await screen.findByRole("button", { name: "Delete" })).toBeInTheDocument();
     expect(api.bodies("PATCH", PATH)).toEqual([{ is_active: false }, { is_active: true }]);
+  });
+
+  it("says an over-long name is too long under the field and keeps what was typed", async () => {
+    const api = tasksApi({ tasks: [WATER_PLANTS] });
+    renderApp("/tasks/task/water-plants/");
+    api.answer({
+      [`PATCH ${PATH}`]: {
+        status: 400,
+        body: { detail: "Invalid input.", code: "invalid", fields: { name: ["Use at most 200 characters."] } },
+      },
+    });
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste("x".repeat(201));
+    await userEvent.tab();
+    expect(await screen.findByText("Use at most 200 characters.")).toBeInTheDocument();
+    expect(name).toHaveValue("x".repeat(201));
   });
 
   it("offers Restore for a deleted task", async () => {

@@ -1,24 +1,30 @@
 import { type Task, todayIn } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link as RouterLink, useLocation, useNavigate, useParams } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { useOwnerTimeZone } from "../../app/settings";
-import { DateField } from "../../components/DateField";
 import { LoadError } from "../../components/LoadError";
 import { type TaskWrite, usePriorities, useProjects, useTask, useUpdateTask } from "./api";
+import { Checklist } from "./Checklist";
 import { Completions } from "./Completions";
 import { describeRepeat, LookupSelect, RepeatFields } from "./fields";
 import { TASKS_HOME_PATH } from "./paths";
+import { TypedDateField } from "./TypedDateField";
 
-type Status = { kind: "saving" } | { kind: "saved" } | { kind: "error"; message: string } | null;
+type Status =
+  | { kind: "saving" }
+  | { kind: "saved"; message: string; undo?: TaskWrite }
+  | { kind: "error"; message: string }
+  | null;
 
 /** The first field message the server gave, else its detail. */
 function reason(error: unknown): string {
@@ -41,13 +47,23 @@ function TaskEditor({ task }: { task: Task }) {
   const [notes, setNotes] = useState(task.notes);
   const [status, setStatus] = useState<Status>(null);
 
-  const save = (body: TaskWrite) => {
+  const [nameError, setNameError] = useState<string | undefined>(undefined);
+
+  /** Saves; `done` is what the status line then says, `undo` what its Undo button sends. */
+  const save = (body: TaskWrite, done = "Saved", undo?: TaskWrite) => {
     setStatus({ kind: "saving" });
     update.mutate(
       { task, body },
       {
-        onSuccess: () => setStatus({ kind: "saved" }),
-        onError: (error) => setStatus({ kind: "error", message: `Could not save the task: ${reason(error)}` }),
+        onSuccess: () => {
+          setStatus({ kind: "saved", message: done, undo });
+          if (body.name !== undefined) setNameError(undefined);
+        },
+        onError: (error) => {
+          setStatus({ kind: "error", message: `Could not save the task: ${reason(error)}` });
+          // An over-long name is said under the field, and what was typed stays (issue 20).
+          if (body.name !== undefined && error instanceof ApiError) setNameError(error.fieldError("name"));
+        },
       },
     );
   };
@@ -67,16 +83,15 @@ function TaskEditor({ task }: { task: Task }) {
           if (!trimmed) setName(task.name);
           else if (trimmed !== task.name) save({ name: trimmed });
         }}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        error={nameError !== undefined}
+        helperText={nameError}
         fullWidth
       />
-      <DateField
+      <TypedDateField
         label="Due date"
         value={task.due_date}
-        emptyText="No due date"
         today={today}
         onChange={(due_date) => save({ due_date })}
-        onClear={() => save({ due_date: null })}
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
         <LookupSelect
@@ -107,26 +122,37 @@ function TaskEditor({ task }: { task: Task }) {
         onBlur={() => notes !== task.notes && save({ notes })}
         fullWidth
       />
-      <Typography
-        role="status"
-        variant="body2"
-        sx={{
-          minHeight: 20,
-          color: status?.kind === "error" ? "error.main" : status?.kind === "saved" ? "success.main" : "text.secondary",
-        }}
-      >
-        {status?.kind === "saving" ? "Saving…" : status?.kind === "saved" ? "Saved" : (status?.message ?? "")}
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: "center", gap: 1, minHeight: 30 }}>
+        <Typography
+          role="status"
+          variant="body2"
+          sx={{
+            color:
+              status?.kind === "error" ? "error.main" : status?.kind === "saved" ? "success.main" : "text.secondary",
+          }}
+        >
+          {status?.kind === "saving" ? "Saving…" : (status?.message ?? "")}
+        </Typography>
+        {status?.kind === "saved" && status.undo && (
+          <Button size="small" onClick={() => status.undo && save(status.undo, "Restored")}>
+            Undo
+          </Button>
+        )}
+      </Stack>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={leave}>
           Save
         </Button>
         {task.is_active ? (
-          <Button color="error" onClick={() => save({ is_active: false })} loading={update.isPending}>
+          <Button
+            color="error"
+            onClick={() => save({ is_active: false }, "Moved to trash", { is_active: true })}
+            loading={update.isPending}
+          >
             Delete
           </Button>
         ) : (
-          <Button onClick={() => save({ is_active: true })} loading={update.isPending}>
+          <Button onClick={() => save({ is_active: true }, "Restored")} loading={update.isPending}>
             Restore
           </Button>
         )}
@@ -139,9 +165,14 @@ function TaskEditor({ task }: { task: Task }) {
 export function TaskItem() {
   const { taskSlug = "" } = useParams();
   const task = useTask(taskSlug);
+  // Opened from a long, scrolled list, a task starts at its top (the router keeps the scroll).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each task the page shows
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+  }, [taskSlug]);
   const notFound = task.error instanceof ApiError && task.error.status === 404;
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+    <Stack spacing={2} sx={{ maxWidth: { xs: 720, lg: 1400 } }}>
       <Typography variant="h4" component="h1">
         {task.data?.name ?? "Task"}
       </Typography>
@@ -157,17 +188,33 @@ export function TaskItem() {
       ) : !task.data ? (
         <PageLoading />
       ) : (
-        <>
+        <Box
+          sx={{
+            display: "grid",
+            gap: 2,
+            alignItems: "start",
+            // From 1280 px the checklist and history sit beside the fields (issue 20).
+            gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 3fr) minmax(0, 2fr)" },
+          }}
+        >
           <Paper sx={{ p: 2 }}>
             <TaskEditor key={task.data.id} task={task.data} />
           </Paper>
-          <Paper component="section" aria-label="Completions" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
-              Completions
-            </Typography>
-            <Completions task={task.data} />
-          </Paper>
-        </>
+          <Stack spacing={2}>
+            <Paper component="section" aria-label="Checklist" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                Checklist
+              </Typography>
+              <Checklist task={task.data} />
+            </Paper>
+            <Paper component="section" aria-label="Completions" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2">
+                Completions
+              </Typography>
+              <Completions task={task.data} />
+            </Paper>
+          </Stack>
+        </Box>
       )}
     </Stack>
   );

@@ -1,25 +1,58 @@
 import type { Task } from "@homebase/contracts";
+import { mdiRepeat } from "@mdi/js";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
+import { describeRepeat } from "./fields";
 import { taskPath } from "./paths";
 
 interface TaskRowProps {
   task: Task;
   onToggle: (task: Task, done: boolean) => void;
+  /** Past due: the date in the error colour. */
+  overdue?: boolean;
+  /** Shown under the name instead of the due date (e.g. when it was completed). */
+  detail?: string;
 }
 
-/** One open task (spec §2): completion toggle, name linking to TaskItem, due date, priority. */
-export function TaskRow({ task, onToggle }: TaskRowProps) {
+/**
+ * One task (spec §2): completion toggle, name linking to TaskItem, due date, priority; a
+ * repeat icon on repeating tasks. The row itself takes focus for the keyboard (issue 20):
+ * arrows move between rows (TaskHome), Space completes, e opens.
+ */
+export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
+  const navigate = useNavigate();
   const done = task.is_completed;
   const priority = task.priority;
+  const checked = task.checklist.filter((item) => item.is_done).length;
   return (
-    <ListItem divider disableGutters sx={{ gap: 1, alignItems: "center" }}>
+    <ListItem
+      divider
+      disableGutters
+      tabIndex={-1}
+      data-task-row=""
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === " ") {
+          event.preventDefault();
+          onToggle(task, !done);
+        } else if (event.key === "e" || event.key === "Enter") {
+          event.preventDefault();
+          void navigate(taskPath(task.slug));
+        }
+      }}
+      sx={{
+        gap: 1,
+        alignItems: "center",
+        "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 },
+      }}
+    >
       <Checkbox
         checked={done}
         onChange={(event) => onToggle(task, event.target.checked)}
@@ -38,9 +71,20 @@ export function TaskRow({ task, onToggle }: TaskRowProps) {
         >
           {task.name}
         </Link>
-        <Typography variant="body2" color="textSecondary">
-          {task.due_date ? <RelativeDate date={task.due_date} /> : "No due date"}
-          {task.project && ` · ${task.project.name}`}
+        <Typography
+          variant="body2"
+          sx={{ color: overdue ? "error.main" : "text.secondary", display: "flex", alignItems: "center", gap: 0.5 }}
+        >
+          {task.repeat && (
+            <span title={describeRepeat(task.repeat)} style={{ display: "inline-flex" }}>
+              <Icon path={mdiRepeat} fontSize="inherit" titleAccess={describeRepeat(task.repeat)} />
+            </span>
+          )}
+          <span>
+            {detail ?? (task.due_date ? <RelativeDate date={task.due_date} /> : "No due date")}
+            {task.project && ` · ${task.project.name}`}
+            {task.checklist.length > 0 && ` · ${checked}/${task.checklist.length}`}
+          </span>
         </Typography>
       </Stack>
       {priority && (

@@ -1,6 +1,6 @@
-import type { Priority, Project, RepeatRule, Task, TaskCompletion } from "@homebase/contracts";
+import type { Priority, Project, RepeatRule, Task, TaskCompletion, TaskStatus } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../api/client";
+import { api, apiRequest } from "../../api/client";
 
 // Spec §7 "Tasks" plus issue 6's additions (task by slug, completions, lookups' CRUD).
 export const TASKS_PATH = "/task/api/task/";
@@ -10,6 +10,8 @@ export const PROJECTS_PATH = "/task/api/project/";
 export const taskKeys = {
   all: ["tasks"] as const,
   open: ["tasks", "open"] as const,
+  /** Searches and the completed and trash views (issue 20). */
+  list: (params: TaskListParams) => ["tasks", "list", params] as const,
   item: (slug: string) => ["tasks", "item", slug] as const,
   completions: (slug: string) => ["tasks", "completions", slug] as const,
   priorities: ["tasks", "priorities"] as const,
@@ -26,6 +28,38 @@ export interface TaskWrite {
   repeat?: RepeatRule | null;
   is_completed?: boolean;
   is_active?: boolean;
+}
+
+export interface TaskListParams {
+  status?: TaskStatus;
+  search?: string;
+  project?: number;
+  priority?: number;
+}
+
+const listQuery = (params: TaskListParams) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== "") query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${TASKS_PATH}?${text}` : TASKS_PATH;
+};
+
+/** GET /task/api/task/?search=…&status=…: a view other than the open list. */
+export function useTaskList(params: TaskListParams, enabled = true) {
+  return useQuery({
+    queryKey: taskKeys.list(params),
+    queryFn: ({ signal }) => api.get<Task[]>(listQuery(params), signal),
+    enabled,
+    placeholderData: (previous) => previous,
+    meta: { errorMessage: "Could not load the tasks" },
+  });
+}
+
+/** Every cached copy of a task takes the server's answer. */
+function mergeTask(queryClient: ReturnType<typeof useQueryClient>, saved: Task) {
+  queryClient.setQueryData<Task[]>(taskKeys.open, (list) => list?.map((t) => (t.id === saved.id ? saved : t)));
+  queryClient.setQueryData(taskKeys.item(saved.slug), saved);
 }
 
 export function useOpenTasks() {
@@ -102,9 +136,9 @@ export function useToggleTask() {
     },
     onSuccess: (saved) => {
       // Response fields are merged back (spec §4); a repeating task comes back on its next date.
-      queryClient.setQueryData<Task[]>(taskKeys.open, (list) => list?.map((t) => (t.id === saved.id ? saved : t)));
-      queryClient.setQueryData(taskKeys.item(saved.slug), saved);
+      mergeTask(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: taskKeys.completions(saved.slug) });
+      void queryClient.invalidateQueries({ queryKey: ["tasks", "list"] });
     },
     meta: { errorMessage: "Could not change the task" },
   });
@@ -118,10 +152,86 @@ export function useUpdateTask() {
     onSuccess: (saved) => {
       queryClient.setQueryData(taskKeys.item(saved.slug), saved);
       void queryClient.invalidateQueries({ queryKey: taskKeys.open });
+      void queryClient.invalidateQueries({ queryKey: ["tasks", "list"] });
       void queryClient.invalidateQueries({ queryKey: taskKeys.completions(saved.slug) });
     },
     meta: { errorMessage: "Could not save the task", showsErrorInline: true },
   });
+}
+
+/** Moves a task to the trash or back (is_active), for the lists' Delete and Undo. */
+export function useSetActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ task, active }: { task: Task; active: boolean }) => api.patch<Task>(task.url, { is_active: active }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(taskKeys.item(saved.slug), saved);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.open });
+      void queryClient.invalidateQueries({ queryKey: ["tasks", "list"] });
+    },
+    meta: { errorMessage: "Could not change the task" },
+  });
+}
+
+/** Undo the last completion: the task opens again, a repeating one on its earlier date. */
+export function useUndoCompletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (task: Task) => api.post<Task>(`${task.url}undo/`, {}),
+    onSuccess: (saved) => {
+      mergeTask(queryClient, saved);
+      void queryClient.invalidateQueries({ queryKey: taskKeys.open });
+      void queryClient.invalidateQueries({ queryKey: ["tasks", "list"] });
+      void queryClient.invalidateQueries({ queryKey: taskKeys.completions(saved.slug) });
+    },
+    meta: { errorMessage: "Could not undo" },
+  });
+}
+
+export function useEmptyTrash() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete("/task/api/trash/"),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["tasks", "list"] }),
+    meta: { errorMessage: "Could not empty the trash" },
+  });
+}
+
+/** A task's checklist: each change answers the whole task. */
+export function useChecklist(task: Task) {
+  const queryClient = useQueryClient();
+  const onSuccess = (saved: Task) => {
+    mergeTask(queryClient, saved);
+    void queryClient.invalidateQueries({ queryKey: ["tasks", "list"] });
+  };
+  const itemUrl = (id: number) => `${task.url}checklist/${id}/`;
+  return {
+    add: useMutation({
+      mutationFn: (name: string) => api.post<Task>(`${task.url}checklist/`, { name }),
+      onSuccess,
+      meta: { errorMessage: "Could not add the checklist item", showsErrorInline: true },
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: number; body: { name?: string; is_done?: boolean } }) =>
+        api.patch<Task>(itemUrl(id), body),
+      onMutate: ({ id, body }) => {
+        // Ticks show at once, as the task's own toggle does.
+        queryClient.setQueryData<Task>(taskKeys.item(task.slug), (current) =>
+          current
+            ? { ...current, checklist: current.checklist.map((i) => (i.id === id ? { ...i, ...body } : i)) }
+            : current,
+        );
+      },
+      onError: () => void queryClient.invalidateQueries({ queryKey: taskKeys.item(task.slug) }),
+      onSuccess,
+      meta: { errorMessage: "Could not change the checklist" },
+    }),
+    remove: useMutation({
+      mutationFn: (id: number) => apiRequest<Task>(itemUrl(id), { method: "DELETE" }),
+      onSuccess,
+      meta: { errorMessage: "Could not delete the checklist item" },
+    }),
+  };
 }
 
 type LookupKind = "priority" | "project";

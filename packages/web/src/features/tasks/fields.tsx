@@ -36,7 +36,13 @@ export function LookupSelect({ label, value, options, onChange, disabled }: Look
   );
 }
 
-const UNIT_WORDS: Record<RepeatUnit, string> = { day: "days", week: "weeks", month: "months", year: "years" };
+const UNIT_WORDS: Record<RepeatUnit, string> = {
+  day: "days",
+  weekday: "weekdays",
+  week: "weeks",
+  month: "months",
+  year: "years",
+};
 
 /** "Every 2 weeks from the due date", for the completion message and the task page. */
 export function describeRepeat(rule: RepeatRule): string {

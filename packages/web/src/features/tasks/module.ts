@@ -1,4 +1,5 @@
 import { mdiCheckboxMarkedOutline } from "@mdi/js";
+import { lazy } from "react";
 import type { AppModule } from "../../app/modules";
 import type { RouteHandle } from "../../app/routeHandle";
 import { TASKS_HOME_PATH } from "./paths";
@@ -28,4 +29,11 @@ export const tasksModule: AppModule = {
       ],
     },
   ],
+  // Issue 20: overdue and today's tasks with their toggles; lazy, so Home's first load stays small.
+  // Full width, so Home's grid keeps no hole beside it; room for five rows (two columns from md).
+  homeWidget: {
+    Component: lazy(() => import("./TodayWidget")),
+    size: { xs: 12 },
+    minHeight: { xs: 570, md: 370 },
+  },
 };

@@ -34,6 +34,7 @@ export const task = (id: number, slug: string, name: string, fields: Partial<Tas
   priority: null,
   project: null,
   repeat: null,
+  checklist: [],
   ...fields,
 });
 

@@ -1,0 +1,29 @@
+import { formatIsoDay, type Task } from "@homebase/contracts";
+import { useToggleTask, useUndoCompletion } from "./api";
+import { useUndoSnackbar } from "./UndoSnackbar";
+
+/**
+ * The completion toggle of every task list (spec §4: shown at once, then patched), with
+ * issue 20's Undo: a repeating task says when it is next due.
+ */
+export function useCompleteTask() {
+  const toggle = useToggleTask();
+  const undo = useUndoCompletion();
+  const { element, offer } = useUndoSnackbar();
+  const onToggle = (task: Task, done: boolean) =>
+    toggle.mutate(
+      { task, done },
+      {
+        onSuccess: (saved) => {
+          if (!done) return;
+          // A repeating task comes back uncompleted on its next date: say where it went.
+          const message =
+            task.repeat && !saved.is_completed && saved.due_date
+              ? `Next due ${formatIsoDay(saved.due_date)}`
+              : `Completed ${task.name}`;
+          offer(message, () => undo.mutate(saved));
+        },
+      },
+    );
+  return { onToggle, snackbar: element };
+}
