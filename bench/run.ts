@@ -2,6 +2,7 @@
 // machine and prints one `BENCH {json}` line per figure (plus a readable table), from one run.
 // `npm run bench -- platform` runs only the named suites.
 import { printTable } from "./report";
+import { backupBench } from "./suites/backup";
 import { lighthouseBench } from "./suites/lighthouse";
 import { moneyBench } from "./suites/money";
 import { moneyUploadBench } from "./suites/money-upload";
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<void>> = {
   wordle: wordleBench,
   money: moneyBench,
   money_upload: moneyUploadBench,
+  backup: backupBench,
   soak: soakBench,
   lighthouse: lighthouseBench,
   owners: ownersBench,

@@ -1,6 +1,7 @@
 // Shared contracts: API payload schemas, constants and pure domain logic used by both halves.
 export * from "./api-error";
 export * from "./auth";
+export * from "./backups";
 export * from "./bible";
 export * from "./bible-logic";
 export * from "./bills";

@@ -14,6 +14,19 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBeUndefined();
     expect(config.trustProxy).toEqual([]);
     expect(config.cacheBytes).toBe(128 * 1024 * 1024);
+    expect(config.backup).toEqual({ at: "03:30", dir: path.resolve("./data/backups"), keep: 14 });
+  });
+
+  it("reads the backup schedule, folder and count; BACKUP_AT=off turns it off", () => {
+    const config = loadConfig({
+      DATA_DIR: "/srv/hb",
+      BACKUP_AT: "23:05",
+      BACKUP_DIR: "/mnt/nas/hb",
+      BACKUP_KEEP: "30",
+    });
+    expect(config.backup).toEqual({ at: "23:05", dir: path.resolve("/mnt/nas/hb"), keep: 30 });
+    expect(loadConfig({ DATA_DIR: "/srv/hb" }).backup.dir).toBe(path.resolve("/srv/hb/backups"));
+    expect(loadConfig({ BACKUP_AT: "off" }).backup.at).toBeUndefined();
   });
 
   it("reads the trusted proxies as addresses and CIDR ranges", () => {
@@ -58,6 +71,10 @@ describe("loadConfig", () => {
       { LOG_LEVEL: "loud" },
       /^Invalid LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent$/,
     ],
+    [{ BACKUP_AT: "3:30am" }, /^Invalid BACKUP_AT="3:30am": must be a time of day as HH:MM \(24-hour\) or off$/],
+    [{ BACKUP_AT: "24:00" }, /^Invalid BACKUP_AT="24:00": must be a time of day/],
+    [{ BACKUP_KEEP: "0" }, /^Invalid BACKUP_KEEP="0": must be a whole number of backups, 1 or more$/],
+    [{ BACKUP_KEEP: "many" }, /^Invalid BACKUP_KEEP="many": must be a whole number of backups, 1 or more$/],
     [{ OWNER_USERNAME: "anna" }, /^Invalid OWNER_PASSWORD: set OWNER_USERNAME and OWNER_PASSWORD together/],
   ])("stops on %j with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);

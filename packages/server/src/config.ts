@@ -60,6 +60,21 @@ const envSchema = z.object({
   /** Gap between TVmaze calls: 500 ms keeps under their 20 calls per 10 s. */
   TVMAZE_SPACING_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(0).default(500),
   TVMAZE_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1).default(10_000),
+  /** The daily backup's time of day in TZ, or "off". */
+  BACKUP_AT: z
+    .string()
+    .trim()
+    .default("03:30")
+    .refine(
+      (at) => at === "off" || /^([01]\d|2[0-3]):[0-5]\d$/.test(at),
+      "must be a time of day as HH:MM (24-hour) or off",
+    ),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: "must be a whole number of backups, 1 or more" })
+    .int("must be a whole number of backups, 1 or more")
+    .min(1, "must be a whole number of backups, 1 or more")
+    .default(14),
   /** Memory for what is kept per owner between requests (cache/memory-cache.ts); 0 keeps nothing. */
   CACHE_MB: z.coerce
     .number({ error: "must be a whole number of megabytes" })
@@ -82,6 +97,8 @@ export type Config = {
   newPassword: string | undefined;
   webDistDir: string;
   tvmaze: { url: string; spacingMs: number; timeoutMs: number };
+  /** Scheduled backups: `at` is "HH:MM" in timeZone, undefined when BACKUP_AT=off. */
+  backup: { at: string | undefined; dir: string; keep: number };
   /** The per-owner cache's budget (CACHE_MB). */
   cacheBytes: number;
 };
@@ -119,6 +136,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     newPassword: e.NEW_PASSWORD,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
     tvmaze: { url: e.TVMAZE_URL, spacingMs: e.TVMAZE_SPACING_MS, timeoutMs: e.TVMAZE_TIMEOUT_MS },
+    backup: {
+      at: e.BACKUP_AT === "off" ? undefined : e.BACKUP_AT,
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups"),
+      keep: e.BACKUP_KEEP,
+    },
     cacheBytes: e.CACHE_MB * 1024 * 1024,
   };
 }

@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "../config";
 import { login } from "../modules/auth/auth.service";
 import { LoginThrottle } from "../modules/auth/login-throttle";
 import { testConfig } from "../test-support/test-app";
-import { createTestDatabase, type TestDatabase } from "../test-support/test-database";
+import { createEmptyDatabase, createTestDatabase, type TestDatabase } from "../test-support/test-database";
 import { runCli } from "./commands";
 
 let database: TestDatabase;
@@ -80,5 +83,43 @@ describe("cli", () => {
 
   it("migrates on request", async () => {
     expect(await cli(["db:migrate"])).toEqual({ code: 0, output: "The database is up to date." });
+  });
+
+  it("backs up, then restores into an empty database; refuses the same restore into a full one", async () => {
+    await cli(["user:create", "fay"], { newPassword: "fay-password-1" });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-cli-backup-"));
+    try {
+      const backup = await cli(["backup", path.join(dir, "nightly")]);
+      expect(backup.code).toBe(0);
+      expect(backup.output).toMatch(
+        /^users: 1\nBacked up 1 rows and 0 photos to .*nightly\.tar\.gz \(0\.0 MB, schema \d{4}_\w+\) in /m,
+      );
+
+      const refused = await cli(["restore", path.join(dir, "nightly.tar.gz")]);
+      expect(refused).toEqual({
+        code: 1,
+        output: expect.stringMatching(/^Restore failed: The target database is not empty/),
+      });
+
+      const target = await createEmptyDatabase(database.connection.dialect);
+      try {
+        const config: Config = { ...testConfig({ DATA_DIR: target.dataDir }), database: target.connection };
+        const lines: string[] = [];
+        const code = await runCli(["restore", path.join(dir, "nightly.tar.gz")], config, { out: (l) => lines.push(l) });
+        expect(code).toBe(0);
+        expect(lines.at(-1)).toMatch(/^Restored 1 rows and 0 photos \(schema \d{4}_\w+\) in /);
+        const users = await target.db.selectFrom("users").select("username").execute();
+        expect(users).toEqual([{ username: "fay" }]);
+      } finally {
+        await target.drop();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("asks backup and restore for a file name", async () => {
+    expect(await cli(["backup"])).toEqual({ code: 2, output: expect.stringContaining("backup needs a file name.") });
+    expect((await cli(["restore"])).output).toContain("restore needs a file name.");
   });
 });

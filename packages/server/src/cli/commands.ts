@@ -1,3 +1,5 @@
+import { createBackup, type Progress } from "../backup/backup";
+import { restoreBackup } from "../backup/restore";
 import type { Config } from "../config";
 import { createDatabase } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
@@ -8,6 +10,8 @@ export type CliIo = {
   out: (line: string) => void;
   /** Asks for a secret without echoing it; undefined when there is no terminal to ask on. */
   askSecret?: (question: string) => Promise<string>;
+  /** Redraws one status line on a terminal; undefined when output is not a terminal. */
+  status?: (line: string) => void;
 };
 
 export const USAGE = `Usage: npm run cli -- <command>
@@ -16,6 +20,10 @@ Commands:
   user:create NAME     create a user (password from NEW_PASSWORD or a prompt)
   user:password NAME   set a user's password and sign them out everywhere
   db:migrate           apply pending database migrations
+  backup FILE          write a backup of the database and photos to FILE (.tar.gz added
+                       unless FILE ends with it); safe while the app runs
+  restore FILE         restore a backup into an EMPTY database (DATA_DIR / DATABASE_URL
+                       as for npm start), then migrate it to this version
   help                 show this text
 
 Passwords are never taken as arguments, so they stay out of shell history.`;
@@ -45,6 +53,13 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     io.out(USAGE);
     return command ? 0 : 2;
   }
+  if (command === "backup" || command === "restore") {
+    if (!name) {
+      io.out(`${command} needs a file name.\n\n${USAGE}`);
+      return 2;
+    }
+    return command === "backup" ? runBackup(name, config, io) : runRestore(name, config, io);
+  }
   const needsName = command === "user:create" || command === "user:password";
   if (!["user:create", "user:password", "db:migrate"].includes(command) || (needsName && !name)) {
     io.out(needsName ? `${command} needs a user name.\n\n${USAGE}` : `Unknown command: ${command}\n\n${USAGE}`);
@@ -72,5 +87,74 @@ export async function runCli(argv: string[], config: Config, io: CliIo): Promise
     return 1;
   } finally {
     await db.destroy();
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/** Progress as a redrawn line on a terminal, a line per finished step otherwise (logs, cron mail). */
+function progressReporter(io: CliIo): { progress: Progress; done: () => void } {
+  let lastDraw = 0;
+  return {
+    progress: (step, done, total) => {
+      const finished = done >= total;
+      if (io.status) {
+        const now = Date.now();
+        if (!finished && now - lastDraw < 100) return;
+        lastDraw = now;
+        const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
+        io.status(`${step}: ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} (${percent}%)`);
+      } else if (finished && total > 0 && step !== "compressing") {
+        io.out(`${step}: ${total.toLocaleString("en-US")}`);
+      }
+    },
+    done: () => io.status?.(""),
+  };
+}
+
+async function runBackup(file: string, config: Config, io: CliIo): Promise<number> {
+  const reporter = progressReporter(io);
+  const started = Date.now();
+  try {
+    const result = await createBackup({
+      database: config.database,
+      dataDir: config.dataDir,
+      file,
+      onProgress: reporter.progress,
+    });
+    reporter.done();
+    io.out(
+      `Backed up ${result.rows.toLocaleString("en-US")} rows and ${result.media} photos to ${result.file} ` +
+        `(${megabytes(result.bytes)}, schema ${result.manifest.schema_version}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    return 0;
+  } catch (error) {
+    reporter.done();
+    io.out(`Backup failed: ${describe(error)}`);
+    return 1;
+  }
+}
+
+async function runRestore(file: string, config: Config, io: CliIo): Promise<number> {
+  const reporter = progressReporter(io);
+  const started = Date.now();
+  try {
+    const result = await restoreBackup({
+      database: config.database,
+      dataDir: config.dataDir,
+      file,
+      onProgress: reporter.progress,
+    });
+    reporter.done();
+    const migrated = result.migrated.length > 0 ? `, then migrated: ${result.migrated.join(", ")}` : "";
+    io.out(
+      `Restored ${result.rows.toLocaleString("en-US")} rows and ${result.media} photos ` +
+        `(schema ${result.schemaVersion}${migrated}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+    return 0;
+  } catch (error) {
+    reporter.done();
+    io.out(`Restore failed: ${describe(error)}`);
+    return 1;
   }
 }

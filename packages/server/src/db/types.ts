@@ -422,7 +422,19 @@ export interface MediaTable {
   created_at: string;
 }
 
+/** The backups the app ran (migration 0016). */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  started_at: string;
+  finished_at: string | null;
+  status: "running" | "succeeded" | "failed";
+  file: string | null;
+  bytes: number | null;
+  error: string | null;
+}
+
 export interface Database {
+  backup_runs: BackupRunsTable;
   job_leases: JobLeasesTable;
   login_failures: LoginFailuresTable;
   media: MediaTable;

@@ -2,11 +2,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Job } from "../jobs/runner";
 import { authRoutes } from "./auth/auth.routes";
+import { backupsJobs } from "./backups/backups.jobs";
+import { backupsRoutes } from "./backups/backups.routes";
 import { bibleRoutes } from "./bible/bible.routes";
 import { billsJobs } from "./bills/bills.jobs";
 import { billsRoutes } from "./bills/bills.routes";
+import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
+import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { moneyRoutes } from "./money/money.routes";
 import { packRoutes } from "./pack/pack.routes";
@@ -33,10 +37,13 @@ export const modules: FastifyPluginAsyncZod[] = [
   tvRoutes,
   mediaRoutes,
   wordleRoutes,
+  backupsRoutes,
+  exportRoutes,
+  importRoutes,
 ];
 
 /** Image hosts a module shows pictures from (added to the CSP). */
 export const imageHosts = (config: Config): string[] => [...tvmazeImageOrigins(config.tvmaze.url)];
 
 /** Every module's periodic passes (`<name>.jobs.ts`), run by jobs/runner.ts apart from any request. */
-export const jobs: Job[] = [...billsJobs, ...tvJobs];
+export const jobs: Job[] = [...billsJobs, ...tvJobs, ...backupsJobs];

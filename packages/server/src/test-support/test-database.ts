@@ -58,3 +58,42 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
     await client.end();
   }
 }
+
+export type EmptyDatabase = TestDatabase & { dataDir: string };
+
+/**
+ * A new database of the given dialect, not migrated, with a DATA_DIR of its own (SQLite's
+ * homebase.sqlite lives in it, as with `npm start`): a restore target, or a source to migrate.
+ * PostgreSQL needs TEST_DATABASE_URL.
+ */
+export async function createEmptyDatabase(dialect: "sqlite" | "postgres"): Promise<EmptyDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-data-"));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (dialect === "sqlite") {
+    const connection = { dialect: "sqlite", file: path.join(dataDir, "homebase.sqlite") } as const;
+    const db = createDatabase(connection);
+    const drop = async () => {
+      await db.destroy();
+      removeDir();
+    };
+    return { db, connection, dataDir, drop };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("a PostgreSQL database needs TEST_DATABASE_URL");
+  const name = `test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const connection = { dialect: "postgres", url: url.toString() } as const;
+  const db = createDatabase(connection);
+  return {
+    db,
+    connection,
+    dataDir,
+    drop: async () => {
+      await db.destroy();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      removeDir();
+    },
+  };
+}

@@ -94,6 +94,14 @@ export const SETTINGS = {
   url: "http://localhost/auth/users/me/settings/",
 };
 
+/** Scheduled backups on, none run yet: Home shows no warning. */
+export const BACKUP_STATUS = {
+  schedule: { at: "03:30", time_zone: "America/Chicago", keep: 14 },
+  last: null,
+  last_success: null,
+  is_failing: false,
+};
+
 /** What the home page's widgets load, answered with empty data so shell tests see no errors. */
 const HOME_WIDGET_ROUTES: Routes = {
   "GET /tracker/api/water/daily-target/": ok([
@@ -102,6 +110,7 @@ const HOME_WIDGET_ROUTES: Routes = {
   "GET /tracker/api/water/tracker/": ok([]),
   "GET /bills/api/v2/bill/": ok([]),
   "GET /tv/api/show/": ok([]),
+  "GET /api/backups/status/": ok(BACKUP_STATUS),
   "GET /task/api/task/": ok([]),
 };
 

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppModule } from "../../app/modules";
-import { OWNER, signedInApi } from "../../test/fakeApi";
+import { BACKUP_STATUS, OWNER, ok, signedInApi } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
 import { meKey } from "../auth/hooks";
 import { HomePage } from "./HomePage";
@@ -38,5 +38,30 @@ describe("HomePage", () => {
     expect(await screen.findByText("Water widget")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Water" })).toHaveAttribute("href", "/tracker/water/");
     expect(screen.queryByText(/will appear here/)).not.toBeInTheDocument();
+  });
+
+  it("warns while the scheduled backup fails, until one succeeds", async () => {
+    const failed = {
+      started_at: "2026-01-16T09:30:00.000Z",
+      finished_at: "2026-01-16T09:30:01.000Z",
+      status: "failed",
+      file: null,
+      bytes: null,
+      error: "ENOSPC: no space left on device",
+    };
+    signedInApi({ "GET /api/backups/status/": ok({ ...BACKUP_STATUS, last: failed, is_failing: true }) });
+    renderWithProviders(<HomePage modules={[]} />, seedOwner);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("The scheduled backup failed");
+    expect(alert).toHaveTextContent("On Jan 16, 2026, 3:30 AM: ENOSPC: no space left on device.");
+    expect(alert).toHaveTextContent("There is no good backup yet.");
+  });
+
+  it("shows no backup warning when the last backup succeeded", async () => {
+    const api = signedInApi();
+    renderWithProviders(<HomePage modules={[]} />, seedOwner);
+    await screen.findByRole("heading", { level: 1 });
+    await vi.waitFor(() => expect(api.calls("GET", "/api/backups/status/")).toBe(1));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { type AppModule, modules as registeredModules } from "../../app/modules";
 import { Icon } from "../../components/Icon";
 import { useMe } from "../auth/hooks";
+import { BackupAlert } from "./BackupAlert";
 
 const DEFAULT_WIDGET_SIZE = { xs: 12, md: 6, xl: 4 } as const;
 
@@ -45,6 +46,7 @@ export function HomePage({ modules = registeredModules }: { modules?: readonly A
       <Typography variant="h4" component="h1">
         Welcome, {username}
       </Typography>
+      <BackupAlert />
       {widgets.length > 0 && (
         <Grid container spacing={2}>
           {widgets.map(({ key, homeWidget }) => {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppModule } from "../../app/modules";
-import { SETTINGS, signedInApi } from "../../test/fakeApi";
+import { BACKUP_STATUS, ok, SETTINGS, signedInApi } from "../../test/fakeApi";
 import { renderApp, renderWithProviders } from "../../test/render";
 import { SettingsPage } from "./SettingsPage";
 
@@ -82,5 +82,50 @@ describe("SettingsPage", () => {
     const section = screen.getByRole("heading", { level: 2, name: "Water" }).closest("section");
     expect(section).not.toBeNull();
     expect(within(section as HTMLElement).getByText("Daily target")).toBeInTheDocument();
+  });
+
+  it("shows the backup schedule and the last backup's time, size and outcome", async () => {
+    const run = {
+      started_at: "2026-01-16T09:30:00.000Z",
+      finished_at: "2026-01-16T09:30:06.000Z",
+      status: "succeeded",
+      file: "homebase-20260116-093000Z.tar.gz",
+      bytes: 19_713_229,
+      error: null,
+    };
+    await openSettings({ "GET /api/backups/status/": ok({ ...BACKUP_STATUS, last: run, last_success: run }) });
+    const section = screen.getByRole("heading", { level: 2, name: "Backups" }).closest("section") as HTMLElement;
+    expect(
+      await within(section).findByText("Every day at 03:30 (America/Chicago), keeping the newest 14 backups."),
+    ).toBeInTheDocument();
+    expect(section).toHaveTextContent(
+      "Last backup: Jan 16, 2026, 3:30 AM: succeeded, 18.8 MB (homebase-20260116-093000Z.tar.gz)",
+    );
+  });
+
+  it("says when scheduled backups are off", async () => {
+    await openSettings({
+      "GET /api/backups/status/": ok({ ...BACKUP_STATUS, schedule: { ...BACKUP_STATUS.schedule, at: null } }),
+    });
+    expect(await screen.findByText("Scheduled backups are off (BACKUP_AT=off).")).toBeInTheDocument();
+    expect(screen.getByText("No scheduled backup has run yet.")).toBeInTheDocument();
+  });
+
+  it("downloads my data with the token, showing progress, and confirms it", async () => {
+    const createObjectURL = vi.fn(() => "blob:export");
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const api = await openSettings({ "GET /api/export/": ok({ zip: "bytes" }) });
+    await userEvent.click(screen.getByRole("button", { name: "Download my data" }));
+    expect(await screen.findByText("Downloaded homebase-export.zip")).toBeInTheDocument();
+    const request = api.requests.find((r) => r.path === "/api/export/");
+    expect(request?.headers.get("authorization")).toBe("Bearer test-token");
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Download my data" })).toBeEnabled();
+  });
+
+  it("says what failed when the download is refused", async () => {
+    await openSettings({ "GET /api/export/": { status: 500, body: { detail: "Server error.", code: "error" } } });
+    await userEvent.click(screen.getByRole("button", { name: "Download my data" }));
+    expect(await screen.findByText("Could not download your data: Server error.")).toBeInTheDocument();
   });
 });

@@ -3,11 +3,14 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { type AppModule, modules as registeredModules } from "../../app/modules";
+import { BackupSetting } from "./BackupSetting";
+import { DataExport } from "./DataExport";
+import { DataImport } from "./DataImport";
 import { SettingsSection } from "./SettingsSection";
 import { ThemeSetting } from "./ThemeSetting";
 import { TimeZoneSetting } from "./TimeZoneSetting";
 
-/** Settings (issue 2, item 7): appearance, time zone, then each module's own section. */
+/** Settings (issue 2, item 7): appearance, time zone, backups (issue 18), then each module's own section. */
 export function SettingsPage({ modules = registeredModules }: { modules?: readonly AppModule[] }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -19,6 +22,15 @@ export function SettingsPage({ modules = registeredModules }: { modules?: readon
       </SettingsSection>
       <SettingsSection title="Time zone">
         <TimeZoneSetting />
+      </SettingsSection>
+      <SettingsSection title="Backups">
+        <BackupSetting />
+      </SettingsSection>
+      <SettingsSection title="Your data">
+        <Stack spacing={3}>
+          <DataExport />
+          <DataImport />
+        </Stack>
       </SettingsSection>
       {modules.map(({ key, settingsSection }) => {
         if (!settingsSection) return null;

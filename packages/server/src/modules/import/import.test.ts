@@ -1,0 +1,172 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../../test-support/api-client";
+import { createUser } from "../../test-support/factories";
+import { SEEDED_PHOTO, seedEveryTable } from "../../test-support/seed-every-table";
+import { createTestContext, type TestContext } from "../../test-support/test-app";
+import { issueToken } from "../auth/auth.service";
+
+// Issue 18 §5: an owner's export imported into an empty account: new ids with every reference
+// following, photos stored again, all or nothing, and a dry run that previews without writing.
+
+let ctx: TestContext;
+let dataDir: string;
+let exported: Buffer;
+
+async function signedIn(id: number) {
+  return new ApiClient(ctx.app, { authorization: `Bearer ${await issueToken(ctx.db, id)}` });
+}
+
+async function exportOf(userId: number): Promise<Buffer> {
+  const auth = { authorization: `Bearer ${await issueToken(ctx.db, userId)}` };
+  const response = await ctx.app.inject({ method: "GET", url: "/api/export/", headers: auth });
+  return response.rawPayload;
+}
+
+function upload(client: ApiClient, zip: Buffer | Uint8Array, dryRun = false) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(zip)]), "export.zip");
+  return client.postForm(`/api/import/homebase/${dryRun ? "?dry_run=true" : ""}`, form);
+}
+
+const newAccount = async () => {
+  const user = await createUser(ctx.db);
+  return { id: user.id, client: await signedIn(user.id) };
+};
+
+const ownedRows = async (userId: number) =>
+  (await ctx.db.selectFrom("money_transactions").select("id").where("user_id", "=", userId).execute()).length +
+  (await ctx.db.selectFrom("pack_items").select("id").where("user_id", "=", userId).execute()).length;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-import-"));
+  ctx = await createTestContext({ DATA_DIR: dataDir });
+  const { userId } = await seedEveryTable(ctx.db, dataDir);
+  exported = await exportOf(userId);
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("POST /api/import/homebase/", () => {
+  it("answers 401 without a token and 400 for a file that is not a ZIP", async () => {
+    expect((await upload(new ApiClient(ctx.app), exported)).status).toBe(401);
+    const { client, id } = await newAccount();
+    const response = await upload(client, Buffer.from("not a zip"));
+    expect(response.status).toBe(400);
+    expect(response.body.fields.file[0]).toMatch(/^This file is not a ZIP archive/);
+    expect(await ownedRows(id)).toBe(0);
+  });
+
+  it("previews with dry_run=true, counting rows per module and writing nothing", async () => {
+    const { client, id } = await newAccount();
+    const response = await upload(client, exported, true);
+    expect(response.status).toBe(200);
+    expect(response.body.dry_run).toBe(true);
+    expect(response.body.problems).toEqual([]);
+    expect(response.body.counts.money).toMatchObject({ money_transactions: 1, money_categories: 2, money_accounts: 1 });
+    expect(response.body.counts.pack).toMatchObject({ pack_items: 1, pack_trips: 1 });
+    expect(await ownedRows(id)).toBe(0);
+  });
+
+  it("imports into an empty account with new ids, references followed and the photo stored anew", async () => {
+    const { client, id } = await newAccount();
+    const response = await upload(client, exported);
+    expect(response.status).toBe(201);
+    expect(response.body.problems).toEqual([]);
+
+    const categories = await ctx.db
+      .selectFrom("money_categories")
+      .select(["id", "name", "parent_category_id", "is_parent", "is_included"])
+      .where("user_id", "=", id)
+      .orderBy("id")
+      .execute();
+    const food = categories.find((c) => c.name === "Food");
+    expect(categories.find((c) => c.name === "Groceries")?.parent_category_id).toBe(food?.id);
+    expect(food).toMatchObject({ is_parent: true, is_included: false });
+    const transaction = await ctx.db
+      .selectFrom("money_transactions")
+      .selectAll()
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const account = await ctx.db
+      .selectFrom("money_accounts")
+      .select("id")
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(transaction).toMatchObject({ account_id: account.id, amount: -123456789 });
+    const tags = await ctx.db
+      .selectFrom("money_transaction_tags")
+      .selectAll()
+      .where("transaction_id", "=", transaction.id)
+      .execute();
+    expect(tags).toHaveLength(1);
+
+    // Checklist step ids kept as text in a completion follow the steps' new ids.
+    const step = await ctx.db
+      .selectFrom("task_checklist_items")
+      .select("id")
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const completion = await ctx.db
+      .selectFrom("task_completions")
+      .select("checklist_done")
+      .where("user_id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(completion.checklist_done).toBe(String(step.id));
+
+    const item = await ctx.db.selectFrom("pack_items").selectAll().where("user_id", "=", id).executeTakeFirstOrThrow();
+    expect(item.photo).toMatch(/^[a-f0-9]{32}\.webp$/);
+    expect(item.photo).not.toBe(SEEDED_PHOTO);
+    expect(await ctx.app.media.get(item.photo as string)).toEqual(Buffer.from([0, 1, 2, 250, 255, 10, 13]));
+    expect(await ctx.app.media.get(SEEDED_PHOTO)).toBeDefined(); // the first owner's stays theirs
+    // The TV catalogue is shared: the show is the same row, now tracked by both owners.
+    expect(await ctx.db.selectFrom("tv_shows").select("id").execute()).toHaveLength(1);
+    expect(await ctx.db.selectFrom("tv_tracked_shows").select("id").execute()).toHaveLength(2);
+
+    // The export of the new account holds the same data as the first.
+    const again = unzipSync(new Uint8Array(await exportOf(id)));
+    const first = unzipSync(new Uint8Array(exported));
+    for (const name of ["fuel.json", "water.json", "bible.json", "bills.json"]) {
+      const rows = (files: Record<string, Uint8Array>) =>
+        Object.values(JSON.parse(strFromU8(files[name] as Uint8Array)).tables as Record<string, unknown[]>).map(
+          (list) => list.length,
+        );
+      expect(rows(again), name).toEqual(rows(first));
+    }
+    expect(await ctx.db.selectFrom("data_versions").select("version").where("user_id", "=", id).execute()).toHaveLength(
+      2,
+    );
+  });
+
+  it("refuses an account that already has data, changing nothing; the dry run says why", async () => {
+    const { client, id } = await newAccount();
+    await upload(client, exported);
+    const before = await ownedRows(id);
+    const refused = await upload(client, exported);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/^Your account already holds data \(.*\); import only into an empty account\./);
+    expect(await ownedRows(id)).toBe(before);
+    const preview = await upload(client, exported, true);
+    expect(preview.body.problems[0]).toMatch(/^Your account already holds data/);
+  });
+
+  it("writes nothing when a row refers to something the file does not hold", async () => {
+    const files = unzipSync(new Uint8Array(exported));
+    const money = JSON.parse(strFromU8(files["money.json"] as Uint8Array));
+    money.tables.money_transactions[0].account_id = 999_999;
+    const broken = zipSync({ ...files, "money.json": strToU8(JSON.stringify(money)) });
+    const { client, id } = await newAccount();
+    const response = await upload(client, Buffer.from(broken));
+    expect(response.status).toBe(400);
+    // The refused transaction's tag is reported too: everything wrong is listed at once.
+    expect(response.body.fields.file[0]).toMatch(/^money_transactions \d+: account_id 999999 is not in the file\.$/);
+    expect(response.body.fields.file[1]).toMatch(/^money_transaction_tags: transaction_id \d+ is not in the file\.$/);
+    expect(await ownedRows(id)).toBe(0);
+    expect(await ctx.db.selectFrom("money_accounts").select("id").where("user_id", "=", id).execute()).toEqual([]);
+  });
+});
