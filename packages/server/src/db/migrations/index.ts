@@ -14,6 +14,7 @@ import * as m0012 from "./0012_money_duplicate_index";
 import * as m0013 from "./0013_shared_state";
 import * as m0014 from "./0014_data_versions";
 import * as m0015 from "./0015_tasks_checklist";
+import * as m0016 from "./0016_bills_auto_pay";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0013_shared_state": m0013,
   "0014_data_versions": m0014,
   "0015_tasks_checklist": m0015,
+  "0016_bills_auto_pay": m0016,
 };
