@@ -60,7 +60,7 @@ describe("water tracker", () => {
     await progressLine(homeCard)
       .filter({ hasText: expectedProgress(before, TARGET_ML, "oz") })
       .waitFor();
-    await homeCard.getByRole("button", { name: "20oz", exact: true }).click();
+    await homeCard.getByRole("button", { name: "20 oz · 591 ml", exact: true }).click();
     await progressLine(homeCard)
       .filter({ hasText: expectedProgress(before + TWENTY_OZ_ML, TARGET_ML, "oz") })
       .waitFor();

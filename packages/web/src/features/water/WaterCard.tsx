@@ -1,4 +1,4 @@
-import { formatWater, WATER_QUICK_AMOUNTS } from "@homebase/contracts";
+import { formatWater, WATER_QUICK_AMOUNTS, type WaterUnit } from "@homebase/contracts";
 import { mdiCupWater, mdiPlus } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -17,8 +17,15 @@ import { useAddWater, useWaterEntries, useWaterTarget, useWaterUnit } from "./ap
 import { formatAmountOfTarget, progressPercent } from "./format";
 import { TARGET_HASH, WATER_HOME_PATH } from "./paths";
 
+/** Issue 25: the owner's unit first, the other after ("236 ml · 8 oz" in ml mode). */
+export function quickAddLabel(label: string, ml: number, unit: WaterUnit): string {
+  const oz = label.replace("oz", " oz");
+  return unit === "ml" ? `${ml} ml · ${oz}` : `${oz} · ${ml} ml`;
+}
+
 function QuickAddButton({ label, ml }: { label: string; ml: number }) {
   const add = useAddWater();
+  const { unit } = useWaterUnit();
   return (
     <Button
       variant="outlined"
@@ -26,15 +33,15 @@ function QuickAddButton({ label, ml }: { label: string; ml: number }) {
       disabled={add.isPending}
       onClick={() => add.mutate(ml)}
       title={`Add ${ml} ml`}
-      // "8oz", as spec §9 writes it: not "8OZ".
-      sx={{ flex: 1, minWidth: 0, textTransform: "none" }}
+      // "8 oz", not "8 OZ"; two lines on a narrow phone rather than cut.
+      sx={{ flex: 1, minWidth: 0, textTransform: "none", lineHeight: 1.25, px: 1 }}
     >
-      {label}
+      {quickAddLabel(label, ml, unit)}
     </Button>
   );
 }
 
-/** Spec §9: 8oz, 20oz and 32oz; each button waits only for its own add. */
+/** Spec §9: 8oz, 20oz and 32oz (with ml, issue 25); each button waits only for its own add. */
 export function QuickAddButtons() {
   return (
     <Stack direction="row" spacing={1} role="group" aria-label="Quick add">
