@@ -133,6 +133,24 @@ describe("water tracker", () => {
     expect(mlToOz(TARGET_ML)).toBe(TARGET_OZ);
   });
 
+  it("issue 25 at phone width: quick-add in ml says ml, and a target over the limit is refused", async () => {
+    const water = await waterApi();
+    await water.setUnit("ml");
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: "/tracker/water/" });
+    const quick = page.getByRole("group", { name: "Quick add" }).first();
+    await quick.getByRole("button", { name: "236 ml · 8 oz", exact: true }).waitFor();
+    const before = await water.targetMl();
+    const target = page.getByRole("textbox", { name: "Daily target" });
+    await target.fill("99999");
+    await target.press("Tab");
+    await page.getByText("Use at most 20,000 ml.", { exact: true }).waitFor();
+    expect(await target.inputValue()).toBe("99999");
+    expect(await water.targetMl()).toBe(before);
+    await screenshot(page, "phone-light-water-ml");
+    await water.setUnit("oz");
+  });
+
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);

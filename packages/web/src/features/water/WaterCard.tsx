@@ -18,14 +18,15 @@ import { formatAmountOfTarget, progressPercent } from "./format";
 import { TARGET_HASH, WATER_HOME_PATH } from "./paths";
 
 /** Issue 25: the owner's unit first, the other after ("236 ml · 8 oz" in ml mode). */
-export function quickAddLabel(label: string, ml: number, unit: WaterUnit): string {
+export function quickAddUnits(label: string, ml: number, unit: WaterUnit): [string, string] {
   const oz = label.replace("oz", " oz");
-  return unit === "ml" ? `${ml} ml · ${oz}` : `${oz} · ${ml} ml`;
+  return unit === "ml" ? [`${ml} ml`, oz] : [oz, `${ml} ml`];
 }
 
 function QuickAddButton({ label, ml }: { label: string; ml: number }) {
   const add = useAddWater();
   const { unit } = useWaterUnit();
+  const [first, second] = quickAddUnits(label, ml, unit);
   return (
     <Button
       variant="outlined"
@@ -33,10 +34,16 @@ function QuickAddButton({ label, ml }: { label: string; ml: number }) {
       disabled={add.isPending}
       onClick={() => add.mutate(ml)}
       title={`Add ${ml} ml`}
-      // "8 oz", not "8 OZ"; two lines on a narrow phone rather than cut.
-      sx={{ flex: 1, minWidth: 0, textTransform: "none", lineHeight: 1.25, px: 1 }}
+      aria-label={`${first} · ${second}`}
+      // "8 oz", not "8 OZ"; the other unit on a second, smaller line so a phone never cuts it.
+      sx={{ flex: 1, minWidth: 0, textTransform: "none", lineHeight: 1.2, px: 1 }}
     >
-      {quickAddLabel(label, ml, unit)}
+      <Box component="span" sx={{ display: "flex", flexDirection: "column", alignItems: "center" }}>
+        <span>{first}</span>
+        <Box component="span" sx={{ fontSize: "0.75rem", opacity: 0.8 }}>
+          {second}
+        </Box>
+      </Box>
     </Button>
   );
 }
