@@ -185,7 +185,10 @@ describe("tv", () => {
     await harbor.getByText("Last Watched At today").waitFor();
     // Issue 25: Reset asks first, and its Undo appears on the card that was clicked.
     await harbor.getByRole("button", { name: "Reset" }).click();
-    await page.getByRole("dialog", { name: `Start ${HARBOR} over?` }).getByRole("button", { name: "Reset" }).click();
+    await page
+      .getByRole("dialog", { name: `Start ${HARBOR} over?` })
+      .getByRole("button", { name: "Reset" })
+      .click();
     await harbor.getByRole("button", { name: "Undo reset" }).waitFor();
     await expect.poll(async () => (await tv.show(HARBOR)).is_reset).toBe(true);
     await footerLink(page, "On Deck").click();
@@ -233,7 +236,10 @@ describe("tv", () => {
     // on a poster, or its check button, marks the episode watched.
     await footerLink(page, "Completed").click();
     await harbor.getByRole("button", { name: "Reset" }).click();
-    await page.getByRole("dialog", { name: `Start ${HARBOR} over?` }).getByRole("button", { name: "Reset" }).click();
+    await page
+      .getByRole("dialog", { name: `Start ${HARBOR} over?` })
+      .getByRole("button", { name: "Reset" })
+      .click();
     await harbor.getByRole("button", { name: "Undo reset" }).waitFor();
     await expect.poll(async () => (await tv.show(HARBOR)).is_reset).toBe(true);
     await openMenuEntry(page, "Home");
