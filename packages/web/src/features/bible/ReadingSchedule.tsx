@@ -29,8 +29,8 @@ export function groupByPlan(entries: readonly ScheduleEntry[]) {
 }
 
 /**
- * Issue 25: reading ahead. The next reading day's readings, ticked today: each then joins
- * today's list as done, and its plan counts it.
+ * Issue 25: reading ahead. The next reading day's readings, under today's, ticked today: each
+ * then joins today's list as done, and its plan counts it.
  */
 function ReadAhead() {
   const ahead = useAheadReadings();
@@ -142,7 +142,7 @@ export function ReadingSchedule() {
       </Typography>
       <CatchUpOffers plans={planList} />
       <ScheduleList groups={groups} showPlans={showPlans} onToggle={onToggle} />
-      {left === 0 && <ReadAhead />}
+      <ReadAhead />
     </Paper>
   );
 }
