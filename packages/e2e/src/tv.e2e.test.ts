@@ -191,6 +191,7 @@ describe("tv", () => {
       .click();
     await harbor.getByRole("button", { name: "Undo reset" }).waitFor();
     await expect.poll(async () => (await tv.show(HARBOR)).is_reset).toBe(true);
+    await screenshot(page, "desktop-light-completed-reset");
     await footerLink(page, "On Deck").click();
     await harbor.getByText("Series Premiere").waitFor();
     await harbor.getByText("2 remaining").waitFor();
@@ -315,6 +316,15 @@ describe("tv", () => {
     await page.goto("/tv/");
     await card(page, NORTHERN).getByText("2 remaining").waitFor();
     await card(page, NORTHERN).getByText("S1 E3 · Aurora TV").waitFor();
+    // Issue 25 on a phone: an episode from 2020 is not "New Episode".
+    await card(page, NORTHERN)
+      .getByText(/^Aired \w{3}, \w{3} \d{1,2}, 2020$/)
+      .waitFor();
+    expect(
+      await card(page, NORTHERN)
+        .getByText(/New Episode/)
+        .count(),
+    ).toBe(0);
   });
 
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {

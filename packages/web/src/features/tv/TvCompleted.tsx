@@ -60,6 +60,11 @@ function CompletedCard({ show, onReset }: { show: TvShow; onReset: (show: TvShow
             Last Watched At{" "}
             {show.last_watched_at ? <RelativeDate date={dayOf(show.last_watched_at, timeZone)} /> : "never"}
           </Typography>
+          {show.is_reset && (
+            <Typography variant="body2" sx={{ color: "text.secondary" }}>
+              Reset: back On Deck from the first episode.
+            </Typography>
+          )}
         </Stack>
       </Stack>
       <CardActions
