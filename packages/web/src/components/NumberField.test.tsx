@@ -121,5 +121,13 @@ describe("NumberField", () => {
       expect(field()).toHaveAccessibleDescription("Use at most 9,999,999.");
       expect(field()).toHaveAttribute("aria-invalid", "true");
     });
+
+    it("names a limit with cents as it is, not rounded up", async () => {
+      render(<Harness currency min={0} max={99_999_999.99} precision={2} />);
+      await userEvent.click(field());
+      await userEvent.paste("$100,000,000.00");
+      await userEvent.tab();
+      expect(field()).toHaveAccessibleDescription("Use at most 99,999,999.99.");
+    });
   });
 });

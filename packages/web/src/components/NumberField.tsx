@@ -37,7 +37,7 @@ const browserLocale = () => (typeof navigator === "undefined" ? "en-US" : naviga
 
 /** The reason a value cannot be taken as it stands, or null. */
 export function rangeProblem(value: number, min?: number, max?: number, unit?: string): string | null {
-  const named = (limit: number) => `${grouped(limit, 0)}${unit ? ` ${unit}` : ""}`;
+  const named = (limit: number) => `${grouped(limit, undefined)}${unit ? ` ${unit}` : ""}`;
   if (max !== undefined && value > max) return `Use at most ${named(max)}.`;
   if (min !== undefined && value < min) return `Use at least ${named(min)}.`;
   return null;
