@@ -146,7 +146,7 @@ describe("money upload", () => {
       .filter({ has: page.getByRole("link", { name: `${KESTREL} Seattle`, exact: true }) });
     await pair.getByRole("link", { name: KESTREL, exact: true }).waitFor();
     // Issue 25: "Merge into {kept}" sits beside the payee that goes away.
-    const mergeButton = pair.getByRole("button", { name: `Merge ${KESTREL} Seattle into ${KESTREL}` });
+    const mergeButton = pair.getByRole("button", { name: `Merge into ${KESTREL} (from ${KESTREL} Seattle)` });
     expect(await mergeButton.textContent()).toBe(`Merge into ${KESTREL}`);
     await mergeButton.click();
     const dialog = page.getByRole("dialog", { name: "Merge payees?" });

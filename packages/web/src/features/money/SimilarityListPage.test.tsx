@@ -25,7 +25,7 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
     ]);
     // Issue 25: "Merge into …" sits beside the payee that goes away.
     const side = within(rows[0]!).getByRole("link", { name: "Starbucks Seattle" }).parentElement!;
-    expect(within(side).getByRole("button")).toHaveAccessibleName("Merge Starbucks Seattle into Starbucks");
+    expect(within(side).getByRole("button")).toHaveAccessibleName("Merge into Starbucks (from Starbucks Seattle)");
     expect(within(rows[0]!).getByRole("link", { name: "Starbucks" })).toHaveAttribute(
       "href",
       `/money/payee/${STARBUCKS.id}/`,
@@ -65,7 +65,7 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
     });
     renderApp("/money/payee/similar/");
     await userEvent.click(
-      within(await pairs()).getByRole("button", { name: "Merge Starbucks Seattle into Starbucks" }),
+      within(await pairs()).getByRole("button", { name: "Merge into Starbucks (from Starbucks Seattle)" }),
     );
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Merge Starbucks Seattle into Starbucks? Its transactions move to Starbucks.");

@@ -51,7 +51,8 @@ function PairSide({
         size="small"
         variant="outlined"
         onClick={() => onMerge({ into: other, from: payee })}
-        aria-label={`Merge ${payee.name} into ${other.name}`}
+        // The visible words first (WCAG label in name), then which payee goes.
+        aria-label={`Merge into ${other.name} (from ${payee.name})`}
         title={`Merge ${payee.name} into ${other.name}: its transactions move there`}
         // The payee's name as written, not upper-cased.
         sx={{ flexShrink: 1, minWidth: 0, maxWidth: "60%", textTransform: "none", overflowWrap: "anywhere" }}

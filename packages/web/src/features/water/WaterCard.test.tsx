@@ -40,7 +40,7 @@ describe("WaterCard", () => {
     expect(
       within(screen.getByRole("group", { name: "Quick add" }))
         .getAllByRole("button")
-        .map((b) => b.getAttribute("aria-label")),
+        .map((b) => b.textContent),
     ).toEqual(["236 ml · 8 oz", "591 ml · 20 oz", "946 ml · 32 oz"]);
   });
 

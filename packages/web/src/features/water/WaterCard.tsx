@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { useAddWater, useWaterEntries, useWaterTarget, useWaterUnit } from "./api";
 import { formatAmountOfTarget, progressPercent } from "./format";
 import { TARGET_HASH, WATER_HOME_PATH } from "./paths";
@@ -34,13 +35,16 @@ function QuickAddButton({ label, ml }: { label: string; ml: number }) {
       disabled={add.isPending}
       onClick={() => add.mutate(ml)}
       title={`Add ${ml} ml`}
-      aria-label={`${first} · ${second}`}
       // "8 oz", not "8 OZ"; the other unit on a second, smaller line so a phone never cuts it.
       sx={{ flex: 1, minWidth: 0, textTransform: "none", lineHeight: 1.2, px: 1 }}
     >
+      {/* Named "236 ml · 8 oz" by its own text: the dot is read, not shown. */}
       <Box component="span" sx={{ display: "flex", flexDirection: "column", alignItems: "center" }}>
         <span>{first}</span>
-        <Box component="span" sx={{ fontSize: "0.75rem", opacity: 0.8 }}>
+        <Box component="span" sx={visuallyHidden}>
+          {" · "}
+        </Box>
+        <Box component="span" sx={{ fontSize: "0.75rem" }}>
           {second}
         </Box>
       </Box>
