@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frequencyLabel, isDueSoon, statementDueDate } from "./bills-logic";
+import { dueTotals, frequencyLabel, isDueSoon, statementDueDate } from "./bills-logic";
 
 describe("statementDueDate", () => {
   it("keeps a month-end anchor without drifting (leap year)", () => {
@@ -45,5 +45,30 @@ describe("labels and the widget window", () => {
     expect(isDueSoon("2026-11-01", "2026-11-22")).toBe(true);
     expect(isDueSoon("2026-11-26", "2026-11-22")).toBe(true);
     expect(isDueSoon("2026-11-27", "2026-11-22")).toBe(false);
+  });
+});
+
+describe("dueTotals", () => {
+  const bill = (frequency: string, count: number, statements: [string, number, string][]) => ({
+    is_active: true,
+    frequency: { id: frequency },
+    frequency_count: count,
+    statements: statements.map(([due_date, due_amount, id]) => ({ due_date, due_amount, payment_status: { id } })),
+  });
+
+  it("sums unpaid statements this month (overdue included) and foresees next month's", () => {
+    const totals = dueTotals(
+      [
+        bill("M", 1, [["2026-11-30", 84.1, "F"]]),
+        bill("M", 1, [["2026-10-20", 1450, "F"]]), // overdue: this month; Nov 20 and Dec 20 foreseen
+        bill("W", 2, [
+          ["2026-12-10", 10.05, "F"],
+          ["2026-11-26", 10.05, "P"],
+        ]),
+        bill("Y", 1, [["2027-03-01", 500, "F"]]),
+      ],
+      "2026-11-24",
+    );
+    expect(totals).toEqual({ thisMonth: 2984.1, nextMonth: 1554.2 });
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, addMonths, daysBetween } from "./dates";
+import { amountToCents, centsToAmount } from "./money";
 
 // Recurring bill rules (issue 5), free of zod so the bills screens and widget stay small.
 
@@ -53,4 +54,40 @@ export function frequencyLabel(frequency: FrequencyId, count: number): string {
 /** Whether a bill due on `dueDate` belongs on the home widget `today` (spec §9 window). */
 export function isDueSoon(dueDate: string, today: string): boolean {
   return daysBetween(today, dueDate) <= BILLS_WIDGET.days;
+}
+
+/** What dueTotals reads of a bill (the API's Bill has these fields). */
+export interface BillForTotals {
+  is_active: boolean;
+  frequency: { id: string };
+  frequency_count: number;
+  statements: { due_date: string; due_amount: number; payment_status: { id: string } }[];
+}
+
+/**
+ * Issue 25: the total still to pay this calendar month (overdue included) and next month. Each
+ * unpaid statement counts in its month; after a bill's latest statement the next ones are
+ * foreseen at the same amount, one period apart.
+ */
+export function dueTotals(bills: readonly BillForTotals[], today: string): { thisMonth: number; nextMonth: number } {
+  const nextMonthStart = `${addMonths(`${today.slice(0, 7)}-01`, 1)}`;
+  const afterNext = addMonths(nextMonthStart, 1);
+  let thisMonth = 0;
+  let nextMonth = 0;
+  const add = (dueDate: string, amount: number) => {
+    if (dueDate < nextMonthStart) thisMonth += amountToCents(amount);
+    else if (dueDate < afterNext) nextMonth += amountToCents(amount);
+  };
+  for (const bill of bills) {
+    if (!bill.is_active || bill.statements.length === 0) continue;
+    for (const s of bill.statements) if (s.payment_status.id === "F") add(s.due_date, s.due_amount);
+    const latest = bill.statements.reduce((a, b) => (b.due_date > a.due_date ? b : a));
+    const frequency = bill.frequency.id as FrequencyId;
+    for (let step = 1, guard = 0; guard < 400; step++, guard++) {
+      const date = statementDueDate(latest.due_date, frequency, bill.frequency_count, step);
+      if (date >= afterNext) break;
+      add(date, latest.due_amount);
+    }
+  }
+  return { thisMonth: centsToAmount(thisMonth), nextMonth: centsToAmount(nextMonth) };
 }

@@ -43,6 +43,8 @@ export const statementSchema = z.object({
   comments: z.string(),
   payment_status: statusSchema,
   date_paid: z.string().nullable(),
+  /** Paid by auto-pay (issue 25: "Auto-paid Nov 20"). */
+  auto_paid: z.boolean(),
 });
 export type BillStatement = z.infer<typeof statementSchema>;
 

@@ -108,3 +108,15 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
 export function formatIsoDay(isoDate: string): string {
   return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const shortDayFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Nov 24, 2026" from yyyy-mm-dd: the app's date format for a date in a sentence (spec en-US). */
+export function formatShortDay(isoDate: string): string {
+  return shortDayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

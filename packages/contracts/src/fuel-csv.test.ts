@@ -11,6 +11,11 @@ describe("parseCsvRows", () => {
 });
 
 describe("parseFuelCsv", () => {
+  it('reads number cells with the shared amount parser ("$1,045.00", "1,450.5")', () => {
+    const result = parseFuelCsv('Date,Odometer,Gallons,Total\n2026-01-01,"1,450.5",10,"$1,045.00"\n');
+    expect(result).toMatchObject({ ok: true, entries: [{ mileage: 1450.5, gallons: 10, total_paid: 1045 }] });
+  });
+
   it("reads Fuelly-style columns with aliases, units in headers and flags", () => {
     const csv = [
       "Fuelup Date,Odometer (mi),Gallons,Price (USD),Total Cost,Partial Fuelup,Missed Fuelup,City,Notes",

@@ -1,3 +1,4 @@
+import { parseAmountText } from "./amount-text";
 import type { FuelEntryWrite } from "./fuel";
 
 // Fuelly-style fill-up history. Headers are matched case-insensitively, ignoring spaces,
@@ -66,11 +67,11 @@ function parseDate(value: string): string | undefined {
   return `${year}-${m.padStart(2, "0")}-${d.padStart(2, "0")}`;
 }
 
+/** A number cell, read like every pasted amount ("$1,450.00"): null when blank, undefined when unreadable. */
 function parseNumber(value: string): number | null | undefined {
-  const cleaned = value.replace(/[$,\s]/g, "");
-  if (cleaned === "") return null;
-  const number = Number(cleaned);
-  return Number.isFinite(number) ? number : undefined;
+  if (value.trim() === "") return null;
+  const read = parseAmountText(value, "en-US");
+  return read.ok ? read.value : undefined;
 }
 
 /** Reads a fill-up CSV into entry payloads, or the first line that is wrong and why. */

@@ -1,4 +1,5 @@
 // Shared contracts: API payload schemas, constants and pure domain logic used by both halves.
+export * from "./amount-text";
 export * from "./api-error";
 export * from "./auth";
 export * from "./backups";

@@ -249,6 +249,31 @@ describe("bible", () => {
     );
   });
 
+  it("issue 25 at phone width: reads tomorrow's first reading today, and the plan counts it", async () => {
+    const bible = await bibleApi();
+    const before = (await bible.plan(YEAR))!.chapters_done;
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: "/bible/schedule/" });
+    const ahead = page.getByRole("list", { name: "Readings ahead" });
+    const first = ahead.getByRole("checkbox").first();
+    const name = ((await first.getAttribute("aria-label")) ?? "").replace(/^Read /, "");
+    expect(name).not.toBe("");
+    await screenshot(page, "phone-light-read-ahead");
+    await first.click();
+    await readings(page)
+      .getByRole("checkbox", { name: `Read ${name}`, exact: true })
+      .waitFor();
+    expect(
+      await readings(page)
+        .getByRole("checkbox", { name: `Read ${name}`, exact: true })
+        .isChecked(),
+    ).toBe(true);
+    await expect.poll(async () => (await bible.plan(YEAR))!.chapters_done).toBe(before + 1);
+    // Put it back for the pictures.
+    const entry = (await bible.schedule()).find((e) => e.chapter.name === name)!;
+    expect((await apiClient(await ownerToken()).patch(pathOf(entry.url), { is_completed: false })).status).toBe(200);
+  });
+
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     await (await bibleApi()).ensurePictureData(today());
     const page = await browser.newPage({ viewport, colorScheme: scheme });

@@ -156,6 +156,49 @@ describe("bills", () => {
     await billCard(page, BILL).waitFor();
   });
 
+  it("issue 25 at phone width: a past first due date stays due, pasted amounts, Undo of mark paid", async () => {
+    const client = apiClient(await ownerToken());
+    const name = `Rent ${RUN}`;
+    const created = await client.post<{ id: number }>(BILL_API, {
+      name,
+      is_auto_pay: true,
+      due_date: isoDaysAfter(today(), -10),
+      due_amount: 900,
+    });
+    expect(created.status).toBe(201);
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: "/bills/" });
+    const card = billCard(page, name);
+    // Auto pay was set up after it was due: it is overdue, not silently paid.
+    await card.getByText("Overdue", { exact: true }).waitFor();
+    await page.getByText("Due this month").waitFor();
+
+    // Pasted currency text is read; a value over the limit is refused with a message.
+    const amount = card.getByRole("textbox", { name: "Amount" });
+    await amount.fill("$1,450.00");
+    await amount.press("Tab");
+    await expect.poll(async () => (await api(name))?.next_due_statement?.due_amount).toBe(1450);
+    expect(await amount.inputValue()).toBe("1,450.00");
+    await amount.fill("99999999999999");
+    await amount.press("Tab");
+    await card.getByText("Use at most 9,999,999.").waitFor();
+    expect((await api(name))?.next_due_statement?.due_amount).toBe(1450);
+    await amount.fill("1450");
+    await amount.press("Tab");
+
+    // Mark paid offers Undo, which puts the statement back to unpaid.
+    await card.getByRole("button", { name: "Mark paid" }).click();
+    await expect.poll(async () => (await api(name))?.statements.length).toBe(2);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect.poll(async () => (await api(name))?.statements.map((s) => s.payment_status.id)).toEqual(["F"]);
+    await card.getByText("Overdue", { exact: true }).waitFor();
+    await client.delete(`${BILL_API}${created.body.id}/`);
+
+    async function api(billName: string) {
+      return (await billsApi()).bill(billName);
+    }
+  });
+
   describe("screenshots", () => {
     // A few bills due around now, so the pictures show the card grid and the widget's rows
     // (one overdue); removed afterwards so later specs' Home pictures stay as they were.

@@ -23,7 +23,7 @@ const GROUPS = [
 ];
 // As a person would copy it from the puzzle page: a column of words, shuffled.
 const PASTED =
-  "Bass\nbark\nANT\nkiwi, howl\nflounder drill lemon\nBay\nsalmon\nisland\nlime\nmoan\ntrout\nopal\nmango\n";
+  "Bass\nbark\nANT\nkiwi, howl\nflounder\tdrill\tlemon\nBay\nsalmon\nisland\nlime\nmoan\ntrout\nopal\nmango\n";
 
 function board(page: Page) {
   return {
@@ -32,7 +32,7 @@ function board(page: Page) {
     rowHeaders: page.getByRole("table", { name: "Words by group" }).getByRole("rowheader"),
     cell: (word: string, group: string) => page.getByRole("checkbox", { name: `${word} in ${group}`, exact: true }),
     groupName: (group: string) => page.getByRole("textbox", { name: `Name of ${group}`, exact: true }),
-    close: (group: string) => page.getByRole("button", { name: `Close ${group}`, exact: true }),
+    close: (group: string) => page.getByRole("button", { name: `Close group: ${group}`, exact: true }),
     closed: page.getByRole("region", { name: "Closed groups" }),
   };
 }
@@ -90,7 +90,7 @@ describe("connections board", () => {
     await b.closed.getByRole("button", { name: closedLine(GROUPS[0]!) }).waitFor();
     await expect.poll(() => b.rowHeaders.count(), POLL).toBe(12);
     // Closing took BASS out of Group 4 too, leaving it empty (X).
-    await page.getByRole("button", { name: "Remove Group 4", exact: true }).waitFor();
+    await page.getByRole("button", { name: "Remove group: Group 4", exact: true }).waitFor();
 
     for (const [index, group] of GROUPS.entries()) {
       if (index === 0) continue;
@@ -122,6 +122,23 @@ describe("connections board", () => {
     await dialog.waitFor({ state: "detached" });
     await b.entry.waitFor();
     expect(await b.rowHeaders.count()).toBe(0);
+  });
+
+  it("issue 25 at phone width: a pasted list keeps multi-word tiles; C and X say what they do", async () => {
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: "/wordle/connections" });
+    await heading(page, "Connections").waitFor();
+    const b = board(page);
+    await paste(b.entry, "ice cream\nhot dog\nTACO\npie");
+    await expect.poll(() => b.rowHeaders.allTextContents(), POLL).toEqual(["ICE CREAM", "HOT DOG", "TACO", "PIE"]);
+    for (const word of ["ICE CREAM", "HOT DOG", "TACO", "PIE"]) await b.cell(word, "Group 1").click();
+    const close = b.close("Group 1");
+    expect(await close.textContent()).toBe("C");
+    await close.hover();
+    await page.getByRole("tooltip", { name: "Close group" }).waitFor();
+    const remove = page.getByRole("button", { name: "Remove group: Group 2", exact: true });
+    expect(await remove.textContent()).toBe("X");
+    await screenshot(page, "phone-light-issue25-tiles");
   });
 
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {

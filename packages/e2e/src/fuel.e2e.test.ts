@@ -161,6 +161,24 @@ describe("fuel log", () => {
     expect(await page.title()).toBe("Fuel Logs · Homebase");
   });
 
+  it("issue 25 at phone width: pasted price, the third amount worked out, the odometer error's date", async () => {
+    const civic = await (await fuelApi()).ensureHistory("Civic", today());
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: `/fuel/vehicles/vehicle/${civic.slug}/entries/add/` });
+    const form = entryForm(page);
+    // Lower than an earlier day's reading (same-day fill-ups never conflict).
+    await form.odometer.fill("500");
+    await form.gallons.fill("10");
+    await form.price.fill("$3.10");
+    expect(await form.price.inputValue()).toBe("3.1");
+    expect(await form.total.getAttribute("placeholder")).toBe("31.00");
+    await screenshot(page, "phone-light-issue25-entry");
+    await form.save.click();
+    // The nearest reading before today's date, in the app's date format (not ISO).
+    const refusal = page.getByText(/^The odometer reads [\d,.]+ on [A-Z][a-z]{2} \d{1,2}, \d{4}, before this fill-up/);
+    await refusal.waitFor();
+  });
+
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const civic = await (await fuelApi()).ensureHistory("Civic", today());
     const page = await browser.newPage({ viewport, colorScheme: scheme });

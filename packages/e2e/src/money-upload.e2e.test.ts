@@ -145,7 +145,10 @@ describe("money upload", () => {
       .getByRole("listitem")
       .filter({ has: page.getByRole("link", { name: `${KESTREL} Seattle`, exact: true }) });
     await pair.getByRole("link", { name: KESTREL, exact: true }).waitFor();
-    await pair.getByRole("button", { name: `Merge ${KESTREL} Seattle into ${KESTREL}` }).click();
+    // Issue 25: "Merge into {kept}" sits beside the payee that goes away.
+    const mergeButton = pair.getByRole("button", { name: `Merge into ${KESTREL} (from ${KESTREL} Seattle)` });
+    expect(await mergeButton.textContent()).toBe(`Merge into ${KESTREL}`);
+    await mergeButton.click();
     const dialog = page.getByRole("dialog", { name: "Merge payees?" });
     await dialog.getByText(`Merge ${KESTREL} Seattle into ${KESTREL}? Its transactions move to ${KESTREL}.`).waitFor();
     await dialog.getByRole("button", { name: "Merge" }).click();
@@ -183,6 +186,24 @@ describe("money upload", () => {
       .getByRole("alert")
       .getByText(/^Line 2/)
       .waitFor();
+    expect(await money.transactionCount(account.id)).toBe(9);
+
+    // Issue 25, on a phone: a spreadsheet renamed .csv is named as such, not as a missing header.
+    const phone = await browser.newPage({ viewport: "phone" });
+    await signIn(phone, { returnTo: `/money/account/${account.id}/` });
+    await uploadCard(phone)
+      .getByLabel("Statement file")
+      .setInputFiles({
+        name: "statement.csv",
+        mimeType: "text/csv",
+        buffer: Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00]),
+      });
+    await uploadCard(phone).getByRole("button", { name: "Upload" }).click();
+    await uploadCard(phone)
+      .getByRole("alert")
+      .getByText(/not a text\/CSV file/)
+      .waitFor();
+    await screenshot(phone, "phone-light-binary-refused");
     expect(await money.transactionCount(account.id)).toBe(9);
   });
 

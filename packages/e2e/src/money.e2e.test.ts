@@ -251,6 +251,12 @@ describe("money", () => {
     await page.getByRole("option", { name: TREATS, exact: true }).click();
     await expect.poll(() => money.parentOf(sweets.id)).toBe(treats.id);
     await parent.filter({ hasText: TREATS }).waitFor();
+    // Issue 25: a long name such as "Subscriptions" is not cut on a phone.
+    await money.createCategory({ name: "Subscriptions", parent_category_id: food.id, is_included: true });
+    await page.reload();
+    const name = page.getByRole("textbox", { name: "Name of Subscriptions" });
+    await name.waitFor();
+    expect(await name.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
     await screenshot(page, "phone-light-category-moved");
   });
 

@@ -141,6 +141,8 @@ describe("tv", () => {
     await northern.getByText("S1 E1 · Aurora TV").waitFor();
     await northern.getByText("Series Premiere").waitFor();
     await northern.getByText("4 remaining").waitFor();
+    // Issue 25: S1E1 aired years ago: not "New Episode".
+    await northern.getByText(/^Aired \w{3}, \w{3} \d{1,2}, \d{4}$/).waitFor();
     const poster = northern.locator("img");
     expect(await poster.getAttribute("src")).toMatch(/\/media\//);
     await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -181,9 +183,15 @@ describe("tv", () => {
     const harbor = card(page, HARBOR);
     await harbor.getByText("2 episodes").waitFor();
     await harbor.getByText("Last Watched At today").waitFor();
+    // Issue 25: Reset asks first, and its Undo appears on the card that was clicked.
     await harbor.getByRole("button", { name: "Reset" }).click();
-    await page.getByText(/No completed shows yet/).waitFor();
-    expect((await tv.show(HARBOR)).is_reset).toBe(true);
+    await page
+      .getByRole("dialog", { name: `Start ${HARBOR} over?` })
+      .getByRole("button", { name: "Reset" })
+      .click();
+    await harbor.getByRole("button", { name: "Undo reset" }).waitFor();
+    await expect.poll(async () => (await tv.show(HARBOR)).is_reset).toBe(true);
+    await screenshot(page, "desktop-light-completed-reset");
     await footerLink(page, "On Deck").click();
     await harbor.getByText("Series Premiere").waitFor();
     await harbor.getByText("2 remaining").waitFor();
@@ -229,7 +237,12 @@ describe("tv", () => {
     // on a poster, or its check button, marks the episode watched.
     await footerLink(page, "Completed").click();
     await harbor.getByRole("button", { name: "Reset" }).click();
-    await page.getByText(/No completed shows yet/).waitFor();
+    await page
+      .getByRole("dialog", { name: `Start ${HARBOR} over?` })
+      .getByRole("button", { name: "Reset" })
+      .click();
+    await harbor.getByRole("button", { name: "Undo reset" }).waitFor();
+    await expect.poll(async () => (await tv.show(HARBOR)).is_reset).toBe(true);
     await openMenuEntry(page, "Home");
     await waitForPath(page, "/");
     const strip = page.getByRole("region", { name: "TV Catch Up" });
@@ -303,6 +316,15 @@ describe("tv", () => {
     await page.goto("/tv/");
     await card(page, NORTHERN).getByText("2 remaining").waitFor();
     await card(page, NORTHERN).getByText("S1 E3 · Aurora TV").waitFor();
+    // Issue 25 on a phone: an episode from 2020 is not "New Episode".
+    await card(page, NORTHERN)
+      .getByText(/^Aired \w{3}, \w{3} \d{1,2}, 2020$/)
+      .waitFor();
+    expect(
+      await card(page, NORTHERN)
+        .getByText(/New Episode/)
+        .count(),
+    ).toBe(0);
   });
 
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {

@@ -60,7 +60,7 @@ describe("water tracker", () => {
     await progressLine(homeCard)
       .filter({ hasText: expectedProgress(before, TARGET_ML, "oz") })
       .waitFor();
-    await homeCard.getByRole("button", { name: "20oz", exact: true }).click();
+    await homeCard.getByRole("button", { name: "20 oz · 591 ml", exact: true }).click();
     await progressLine(homeCard)
       .filter({ hasText: expectedProgress(before + TWENTY_OZ_ML, TARGET_ML, "oz") })
       .waitFor();
@@ -131,6 +131,24 @@ describe("water tracker", () => {
       .filter({ hasText: `of ${TARGET_OZ} oz` })
       .waitFor();
     expect(mlToOz(TARGET_ML)).toBe(TARGET_OZ);
+  });
+
+  it("issue 25 at phone width: quick-add in ml says ml, and a target over the limit is refused", async () => {
+    const water = await waterApi();
+    await water.setUnit("ml");
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: "/tracker/water/" });
+    const quick = page.getByRole("group", { name: "Quick add" }).first();
+    await quick.getByRole("button", { name: "236 ml · 8 oz", exact: true }).waitFor();
+    const before = await water.targetMl();
+    const target = page.getByRole("textbox", { name: "Daily target" });
+    await target.fill("99999");
+    await target.press("Tab");
+    await page.getByText("Use at most 20,000 ml.", { exact: true }).waitFor();
+    expect(await target.inputValue()).toBe("99999");
+    expect(await water.targetMl()).toBe(before);
+    await screenshot(page, "phone-light-water-ml");
+    await water.setUnit("oz");
   });
 
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {

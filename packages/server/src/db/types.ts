@@ -275,6 +275,8 @@ export interface BillsTable {
   external_url: string;
   is_active: Generated<boolean>;
   anchor_date: string;
+  /** The day auto-pay was turned on (yyyy-mm-dd): it pays statements due from then on. */
+  auto_pay_since: string | null;
   created_at: string;
 }
 
@@ -291,6 +293,10 @@ export interface BillStatementsTable {
   /** F unpaid, P paid, S skipped. */
   payment_status: string;
   date_paid: string | null;
+  /** Paid by auto-pay rather than by the owner. */
+  is_auto_paid: Generated<boolean>;
+  /** The owner set it back to unpaid: auto-pay leaves it alone. */
+  is_auto_pay_off: Generated<boolean>;
   created_at: string;
 }
 

@@ -88,4 +88,46 @@ describe("NumberField", () => {
   ])("normalizeNumber(%s, min %s, max %s, precision %s) = %s", (value, min, max, precision, expected) => {
     expect(normalizeNumber(value, min, max, precision)).toBe(expected);
   });
+
+  describe("currency (issue 25)", () => {
+    it('takes a pasted "$1,450.00" and shows it grouped when not being edited', async () => {
+      const onCommit = vi.fn();
+      render(<Harness currency min={0} max={9_999_999} precision={2} onCommit={onCommit} />);
+      await userEvent.click(field());
+      await userEvent.paste("$1,450.00");
+      await userEvent.tab();
+      expect(onCommit).toHaveBeenLastCalledWith(1450);
+      expect(field()).toHaveValue("1,450.00");
+    });
+
+    it("says why it cannot read the text and keeps it to correct", async () => {
+      const onCommit = vi.fn();
+      render(<Harness currency min={0} max={9_999_999} precision={2} onCommit={onCommit} />);
+      await userEvent.click(field());
+      await userEvent.paste("twelve");
+      await userEvent.tab();
+      expect(onCommit).not.toHaveBeenCalled();
+      expect(field()).toHaveValue("twelve");
+      expect(field()).toHaveAccessibleDescription("Enter an amount such as 1,450.00.");
+    });
+
+    it("refuses a value over the limit with a message instead of cutting it", async () => {
+      const onCommit = vi.fn();
+      render(<Harness currency initial={10} min={0} max={9_999_999} precision={2} onCommit={onCommit} />);
+      await userEvent.clear(field());
+      await userEvent.type(field(), "99999999999999");
+      await userEvent.tab();
+      expect(onCommit).not.toHaveBeenCalled();
+      expect(field()).toHaveAccessibleDescription("Use at most 9,999,999.");
+      expect(field()).toHaveAttribute("aria-invalid", "true");
+    });
+
+    it("names a limit with cents as it is, not rounded up", async () => {
+      render(<Harness currency min={0} max={99_999_999.99} precision={2} />);
+      await userEvent.click(field());
+      await userEvent.paste("$100,000,000.00");
+      await userEvent.tab();
+      expect(field()).toHaveAccessibleDescription("Use at most 99,999,999.99.");
+    });
+  });
 });

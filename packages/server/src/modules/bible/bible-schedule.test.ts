@@ -57,6 +57,24 @@ describe("the reading schedule", () => {
     expect(response.body[2].is_past_due).toBe(false);
   });
 
+  it("offers the next reading day's readings to read ahead; ticked today, the plan counts them done", async () => {
+    freezeDateAt(NOON);
+    const { client } = await ctx.signedIn();
+    const { romans } = await twoPlans(client);
+    const ahead = await client.get(`${SCHEDULE}ahead/`);
+    expect(ahead.status).toBe(200);
+    // Romans 3 is tomorrow's; Genesis has nothing after today.
+    expect(names(ahead.body)).toEqual(["Romans 3"]);
+    expect(ahead.body[0]).toMatchObject({ planned_date: "2026-03-12", is_past_due: false, is_completed: false });
+    const done = await client.patch(ahead.body[0].url, { is_completed: true });
+    expect(done.body).toMatchObject({ is_completed: true });
+    expect(names((await client.get(`${SCHEDULE}ahead/`)).body)).toEqual(["Romans 4"]);
+    expect(names((await client.get(SCHEDULE)).body)).toContain("Romans 3");
+    const plan = (await client.get(PLANS)).body.find((p: { id: number }) => p.id === romans.id);
+    expect(plan.chapters_done).toBe(1);
+    expect((await (await ctx.signedIn()).client.get(`${SCHEDULE}ahead/`)).body).toEqual([]);
+  });
+
   it("names Psalms chapters in the singular", async () => {
     freezeDateAt(NOON);
     const { client } = await ctx.signedIn();

@@ -147,6 +147,33 @@ export const listSchedule = (db: Db, userId: number, today: string) =>
     .orderBy("e.id")
     .execute();
 
+/**
+ * Reading ahead (issue 25): per plan not paused, the open readings of its next reading day after
+ * today, so they can be ticked today.
+ */
+export async function nextReadings(db: Db, userId: number, today: string) {
+  const days = await db
+    .selectFrom("bible_schedule_entries as e")
+    .innerJoin("bible_plans as p", "p.id", "e.plan_id")
+    .where("e.user_id", "=", userId)
+    .where("p.is_paused", "=", false)
+    .where("e.completed_on", "is", null)
+    .where("e.planned_date", ">", today)
+    .select((eb) => ["e.plan_id", eb.fn.min("e.planned_date").as("day")])
+    .groupBy("e.plan_id")
+    .execute();
+  if (days.length === 0) return [];
+  return entriesWithPlan(db, userId)
+    .where("e.completed_on", "is", null)
+    .where((eb) =>
+      eb.or(days.map((d) => eb.and([eb("e.plan_id", "=", d.plan_id), eb("e.planned_date", "=", d.day as string)]))),
+    )
+    .orderBy("e.planned_date")
+    .orderBy("e.sequence")
+    .orderBy("e.id")
+    .execute();
+}
+
 export const findEntry = (db: Db, userId: number, id: number) =>
   entriesWithPlan(db, userId).where("e.id", "=", id).executeTakeFirst();
 

@@ -102,6 +102,20 @@ export const bibleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Issue 25: the next reading day's readings, to read ahead; ticking one dates it today.
+  app.get(
+    "/bible/api/schedule/ahead/",
+    { schema: { tags, response: { 200: z.array(scheduleEntrySchema) } } },
+    async (request) => {
+      const today = await ownerToday(request);
+      const [rows, template] = await Promise.all([
+        repo.nextReadings(db, request.owner.id, today),
+        repo.bibleUrlTemplate(db, request.owner.id),
+      ]);
+      return rows.map((row) => entryDto(request, row, today, template));
+    },
+  );
+
   app.patch(
     ENTRY,
     { schema: { tags, params: idParams, body: scheduleEntryPatchSchema, response: { 200: scheduleEntrySchema } } },

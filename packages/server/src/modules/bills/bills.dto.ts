@@ -26,6 +26,7 @@ export function statementDto(request: FastifyRequest, row: StatementRow, names: 
     comments: row.comments,
     payment_status: { id: status.id, name: status.name },
     date_paid: row.date_paid,
+    auto_paid: row.is_auto_paid,
   };
 }
 

@@ -83,7 +83,10 @@ export const latestStatementOf = (db: Db, billId: number) =>
     .orderBy("sequence", "desc")
     .executeTakeFirst();
 
-/** The owner's active auto-pay bills with an unpaid statement due before today. */
+/**
+ * The owner's active auto-pay bills with an unpaid statement due before today and on or after
+ * the day auto-pay was set up, that the owner did not set back to unpaid.
+ */
 export const autoPayBillsDue = (db: Db, userId: number, today: string) =>
   db
     .selectFrom("bills")
@@ -95,15 +98,33 @@ export const autoPayBillsDue = (db: Db, userId: number, today: string) =>
     .where("bills.is_auto_pay", "=", true)
     .where("bill_statements.payment_status", "=", "F")
     .where("bill_statements.due_date", "<", today)
+    .where("bill_statements.is_auto_pay_off", "=", false)
+    .where((eb) => eb("bill_statements.due_date", ">=", eb.ref("bills.auto_pay_since")))
     .execute();
 
-/** The bill's earliest unpaid statement due before today. */
-export const earliestStatementDue = (db: Db, billId: number, today: string) =>
+/** The bill's earliest unpaid statement auto-pay may pay: due before today, from `since` on. */
+export const earliestStatementDue = (db: Db, billId: number, today: string, since: string) =>
   db
     .selectFrom("bill_statements")
     .selectAll()
     .where("bill_id", "=", billId)
     .where("payment_status", "=", "F")
+    .where("is_auto_pay_off", "=", false)
     .where("due_date", "<", today)
+    .where("due_date", ">=", since)
     .orderBy("sequence")
     .executeTakeFirst();
+
+/** Unpaid statements after `sequence` (the ones paying it brought due). */
+export const unpaidAfter = (db: Db, billId: number, sequence: number) =>
+  db
+    .selectFrom("bill_statements")
+    .selectAll()
+    .where("bill_id", "=", billId)
+    .where("payment_status", "=", "F")
+    .where("sequence", ">", sequence)
+    .execute();
+
+export async function deleteStatement(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("bill_statements").where("id", "=", id).execute();
+}

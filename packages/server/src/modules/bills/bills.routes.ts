@@ -87,7 +87,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${BASE}/bill/`,
     { schema: { tags, body: billCreateSchema, response: { 201: billSchema } } },
     async (request, reply) => {
-      const id = await bills.createBill(db, request.owner.id, request.body);
+      const id = await bills.createBill(db, request.owner.id, request.body, await ownerToday(request));
       return reply.status(201).send(await billFor(request, id));
     },
   );
@@ -101,7 +101,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     billPath,
     { schema: { tags, params: idParams, body: billPatchSchema, response: { 200: billSchema } } },
     async (request) => {
-      await bills.updateBill(db, request.owner.id, request.params.id, request.body);
+      await bills.updateBill(db, request.owner.id, request.params.id, request.body, await ownerToday(request));
       return billFor(request, request.params.id);
     },
   );

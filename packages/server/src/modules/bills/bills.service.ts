@@ -39,7 +39,9 @@ async function ensureNextStatement(db: Db, bill: repo.BillRow): Promise<void> {
 /**
  * Auto-pay: an auto-pay bill's unpaid statements whose due date has passed are marked paid on
  * their due date (from the bill's default account), and the next one is created, until the next
- * due date is today or later. The owner only handles exceptions.
+ * due date is today or later. The owner only handles exceptions. Only statements due on or after
+ * the day auto-pay was set up are paid (issue 25): a first due date in the past stays due, and a
+ * statement the owner set back to unpaid is left to them.
  */
 async function applyAutoPay(db: Db, userId: number, today: string): Promise<void> {
   // One query finds the bills with something to pay; every bill read runs this, and usually
@@ -47,11 +49,13 @@ async function applyAutoPay(db: Db, userId: number, today: string): Promise<void
   const due = await repo.autoPayBillsDue(db, userId, today);
   for (const bill of due) {
     // Bounded: a daily bill left alone for years still stops at today.
+    if (bill.auto_pay_since === null) continue;
     for (let guard = 0; guard < 5000; guard++) {
-      const statement = await repo.earliestStatementDue(db, bill.id, today);
+      const statement = await repo.earliestStatementDue(db, bill.id, today, bill.auto_pay_since);
       if (!statement) break;
       await repo.updateStatement(db, statement.id, {
         payment_status: "P",
+        is_auto_paid: true,
         date_paid: statement.due_date,
         bank_account_id: statement.bank_account_id ?? bill.default_bank_account_id,
       });
@@ -127,7 +131,12 @@ export async function getBill(db: Db, userId: number, id: number, today: string)
 }
 
 /** A new bill comes with its first statement, due on the given date. */
-export async function createBill(db: Db, userId: number, body: z.output<typeof billCreateSchema>): Promise<number> {
+export async function createBill(
+  db: Db,
+  userId: number,
+  body: z.output<typeof billCreateSchema>,
+  today: string,
+): Promise<number> {
   const { due_date, due_amount, frequency_id, pay_to_id, bill_category_id, ...fields } = body;
   checkRefs(await moneyNames(db, userId), body);
   return db.transaction().execute(async (trx) => {
@@ -138,6 +147,7 @@ export async function createBill(db: Db, userId: number, body: z.output<typeof b
       category_id: bill_category_id,
       frequency: frequency_id,
       anchor_date: due_date,
+      auto_pay_since: fields.is_auto_pay ? today : null,
       created_at: nowIso(),
     });
     await repo.insertStatement(trx, {
@@ -159,6 +169,7 @@ export async function updateBill(
   userId: number,
   id: number,
   body: z.output<typeof billPatchSchema>,
+  today: string,
 ): Promise<void> {
   const row = orNotFound(await repo.findBill(db, userId, id), "Bill");
   checkRefs(await moneyNames(db, userId), body);
@@ -168,6 +179,9 @@ export async function updateBill(
     ...(pay_to_id !== undefined ? { payee_id: pay_to_id } : {}),
     ...(bill_category_id !== undefined ? { category_id: bill_category_id } : {}),
     ...(frequency_id !== undefined ? { frequency: frequency_id } : {}),
+    // Auto-pay pays what falls due from the day it is turned on, never what was already due.
+    ...(fields.is_auto_pay === true && !row.is_auto_pay ? { auto_pay_since: today } : {}),
+    ...(fields.is_auto_pay === false ? { auto_pay_since: null } : {}),
   };
   if (Object.keys(changes).length > 0) await repo.updateBill(db, row.id, changes);
   // Reactivating a bill whose statements were all settled gives it a next one again.
@@ -206,6 +220,9 @@ export async function updateStatement(
   if (due_amount !== undefined) changes.due_amount = amountToCents(due_amount);
   if (payment_status_id !== undefined) {
     changes.payment_status = payment_status_id;
+    // The owner settled or reopened it: not auto-pay's doing, and an unpaid one stays theirs.
+    changes.is_auto_paid = false;
+    if (payment_status_id === "F" && statement.payment_status !== "F") changes.is_auto_pay_off = true;
     if (payment_status_id === "P") {
       changes.date_paid = fields.date_paid ?? statement.date_paid ?? today;
       changes.bank_account_id =
@@ -217,6 +234,18 @@ export async function updateStatement(
     }
   }
   if (Object.keys(changes).length > 0) await repo.updateStatement(db, statement.id, changes);
+  // Reopening (Undo of mark paid) takes back the statement that paying brought due, when the
+  // owner has not touched it, so the bill is as it was.
+  if (payment_status_id === "F" && statement.payment_status !== "F") {
+    for (const later of await repo.unpaidAfter(db, bill.id, statement.sequence)) {
+      const untouched =
+        later.comments === "" &&
+        later.due_amount === statement.due_amount &&
+        later.due_date ===
+          statementDueDate(bill.anchor_date, bill.frequency as FrequencyId, bill.frequency_count, later.sequence);
+      if (untouched) await repo.deleteStatement(db, later.id);
+    }
+  }
   // Settling a statement (paid, even early, or skipped) brings the next one due.
   if (payment_status_id === "P" || payment_status_id === "S") await ensureNextStatement(db, bill);
   return { statement: orNotFound(await repo.findStatement(db, userId, statement.id)), names };

@@ -154,25 +154,54 @@ describe("bills", () => {
     expect(statement).toMatchObject({ payment_status: { id: "P" }, comments: "" });
   });
 
-  it("auto-pay marks passed statements paid on their due date and brings the next one", async () => {
+  it("auto-pay leaves statements due before it was set up due, and pays later ones on their due date", async () => {
     freezeDateAt("2026-11-22T18:00:00Z");
     const { client } = await ctx.signedIn();
+    // Issue 25: a first due date in the past is shown as due, never silently paid.
     const { bill } = await createBill(client, { is_auto_pay: true, due_date: "2026-09-15" });
-    expect(bill).toMatchObject({ is_past_due: false, next_due_statement: { due_date: "2026-12-15" } });
-    expect(
-      bill.statements.map((s: { due_date: string; payment_status: { id: string }; date_paid: string }) => [
-        s.due_date,
-        s.payment_status.id,
-        s.date_paid,
-      ]),
-    ).toEqual([
-      ["2026-12-15", "F", null],
-      ["2026-11-15", "P", "2026-11-15"],
-      ["2026-10-15", "P", "2026-10-15"],
-      ["2026-09-15", "P", "2026-09-15"],
-    ]);
+    expect(bill).toMatchObject({ is_past_due: true, next_due_statement: { due_date: "2026-09-15" } });
+    expect(bill.statements).toHaveLength(1);
+    // The owner pays it; the next ones were due before auto-pay was set up too.
+    await client.patch(bill.next_due_statement.url, { payment_status_id: "P" });
+    expect((await client.get(bill.url)).body.next_due_statement.due_date).toBe("2026-10-15");
+
+    const later = (await createBill(client, { is_auto_pay: true, due_date: "2026-11-30" })).bill;
     freezeDateAt("2026-12-16T18:00:00Z");
-    expect((await client.get(BILLS)).body[0].next_due_statement.due_date).toBe("2027-01-15");
+    const paid = (await client.get(later.url)).body;
+    expect(paid.next_due_statement.due_date).toBe("2026-12-30");
+    expect(paid.last_paid_statement).toMatchObject({
+      due_date: "2026-11-30",
+      date_paid: "2026-11-30",
+      auto_paid: true,
+    });
+  });
+
+  it("turning auto-pay on later pays only what falls due from then on", async () => {
+    freezeDateAt("2026-11-22T18:00:00Z");
+    const { client } = await ctx.signedIn();
+    const { bill } = await createBill(client, { is_auto_pay: false, due_date: "2026-11-30" });
+    freezeDateAt("2026-12-05T18:00:00Z");
+    const on = (await client.patch(bill.url, { is_auto_pay: true })).body;
+    expect(on).toMatchObject({ is_past_due: true, next_due_statement: { due_date: "2026-11-30" } });
+    await client.patch(on.next_due_statement.url, { payment_status_id: "P" });
+    freezeDateAt("2027-01-02T18:00:00Z");
+    const after = (await client.get(bill.url)).body;
+    expect(after.next_due_statement.due_date).toBe("2027-01-30");
+    expect(after.statements.map((s: { auto_paid: boolean }) => s.auto_paid)).toEqual([false, true, false]);
+  });
+
+  it("Undo of mark paid reopens the statement, takes back the next one, and auto-pay leaves it alone", async () => {
+    freezeDateAt("2026-11-22T18:00:00Z");
+    const { client } = await ctx.signedIn();
+    const { bill } = await createBill(client, { is_auto_pay: true, due_date: "2026-11-30" });
+    freezeDateAt("2026-12-02T18:00:00Z");
+    const paid = (await client.get(bill.url)).body.last_paid_statement;
+    expect(paid).toMatchObject({ due_date: "2026-11-30", auto_paid: true });
+    const reopened = await client.patch(paid.url, { payment_status_id: "F" });
+    expect(reopened.body).toMatchObject({ payment_status: { id: "F" }, date_paid: null, auto_paid: false });
+    const after = (await client.get(bill.url)).body;
+    expect(after.statements.map((s: { due_date: string }) => s.due_date)).toEqual(["2026-11-30"]);
+    expect(after).toMatchObject({ is_past_due: true, next_due_statement: { due_date: "2026-11-30" } });
   });
 
   it("the daily pass pays every owner's due statements, reading owners a page at a time", async () => {

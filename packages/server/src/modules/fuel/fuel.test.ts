@@ -212,7 +212,7 @@ describe("entries", () => {
     });
     expect(earlier.status).toBe(400);
     expect(earlier.body.fields.mileage[0]).toBe(
-      "The odometer reads 1,400 on 2026-01-09, before this fill-up, so it cannot be 1,300 here.",
+      "The odometer reads 1,400 on Jan 9, 2026, before this fill-up, so it cannot be 1,300 here.",
     );
     const later = await client.post(vehicle.entries_url, {
       date: "2026-01-03",
@@ -221,7 +221,26 @@ describe("entries", () => {
       total_paid: 3,
     });
     expect(later.body.fields.mileage[0]).toBe(
-      "The odometer reads 1,150 on 2026-01-05, after this fill-up, so it cannot be 1,200 here.",
+      "The odometer reads 1,150 on Jan 5, 2026, after this fill-up, so it cannot be 1,200 here.",
+    );
+    // Issue 25: the nearest conflicting reading is named, the latest before or the earliest after.
+    const nearestBefore = await client.post(vehicle.entries_url, {
+      date: "2026-01-20",
+      mileage: 1100,
+      gallons: 1,
+      total_paid: 3,
+    });
+    expect(nearestBefore.body.fields.mileage[0]).toBe(
+      "The odometer reads 1,400 on Jan 9, 2026, before this fill-up, so it cannot be 1,100 here.",
+    );
+    const nearestAfter = await client.post(vehicle.entries_url, {
+      date: "2025-12-20",
+      mileage: 1500,
+      gallons: 1,
+      total_paid: 3,
+    });
+    expect(nearestAfter.body.fields.mileage[0]).toBe(
+      "The odometer reads 1,000 on Jan 1, 2026, after this fill-up, so it cannot be 1,500 here.",
     );
     const entry = (await client.get(vehicle.url)).body.entries[1];
     expect((await client.patch(entry.url, { mileage: 1500 })).status).toBe(400);
@@ -264,7 +283,7 @@ describe("import", () => {
     const response = await client.post(`${vehicle.url}import/`, { csv: bad });
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe(
-      "Line 4: The odometer reads 800 on 2025-12-10, before this fill-up, so it cannot be 700 here.",
+      "Line 4: The odometer reads 800 on Dec 10, 2025, before this fill-up, so it cannot be 700 here.",
     );
     expect(response.body.fields).toEqual({ csv: [response.body.detail] });
     expect(await entryCount(vehicle.id)).toBe(3);

@@ -1,4 +1,4 @@
-import { amountToCents, completeFuelAmounts, type fuelEntryWriteSchema } from "@homebase/contracts";
+import { amountToCents, completeFuelAmounts, formatShortDay, type fuelEntryWriteSchema } from "@homebase/contracts";
 import type { Insertable } from "kysely";
 import type { z } from "zod";
 import type { FuelEntriesTable } from "../../db/types";
@@ -11,19 +11,28 @@ const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 1 
 
 /**
  * The odometer may not go backwards by date: no earlier fill-up may read more, and no later
- * one less. Same-day fill-ups are ordered by their readings, so they never conflict.
+ * one less. Same-day fill-ups are ordered by their readings, so they never conflict. The message
+ * names the nearest conflicting reading (issue 25): the latest one before, else the earliest after.
  */
 export function odometerProblem(others: Reading[], entry: Reading): string | undefined {
+  let before: Reading | undefined;
+  let after: Reading | undefined;
   for (const other of others) {
     if (other.id !== undefined && other.id === entry.id) continue;
     if (other.date < entry.date && other.mileage > entry.mileage) {
-      return `The odometer reads ${fmt(other.mileage)} on ${other.date}, before this fill-up, so it cannot be ${fmt(entry.mileage)} here.`;
+      if (!before || other.date > before.date || (other.date === before.date && other.mileage > before.mileage)) {
+        before = other;
+      }
     }
     if (other.date > entry.date && other.mileage < entry.mileage) {
-      return `The odometer reads ${fmt(other.mileage)} on ${other.date}, after this fill-up, so it cannot be ${fmt(entry.mileage)} here.`;
+      if (!after || other.date < after.date || (other.date === after.date && other.mileage < after.mileage)) {
+        after = other;
+      }
     }
   }
-  return undefined;
+  const nearest = before ?? after;
+  if (!nearest) return undefined;
+  return `The odometer reads ${fmt(nearest.mileage)} on ${formatShortDay(nearest.date)}, ${before ? "before" : "after"} this fill-up, so it cannot be ${fmt(entry.mileage)} here.`;
 }
 
 /** Checks one entry against the vehicle's other readings and returns its stored columns. */

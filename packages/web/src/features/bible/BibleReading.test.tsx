@@ -146,4 +146,33 @@ describe("BibleReading schedule", () => {
     await screen.findByRole("checkbox", { name: "Read Genesis 3" });
     expect(screen.queryByRole("button", { name: /Catch me up/ })).not.toBeInTheDocument();
   });
+
+  it("reads ahead: tomorrow's reading ticked today joins today's list as done (issue 25)", async () => {
+    const done = { ...GENESIS_3, is_completed: true };
+    const tomorrow = reading(
+      5,
+      YEAR,
+      { name: "Genesis 4", book: "GEN", number: 4 },
+      { planned_date: addDays(TODAY, 1) },
+    );
+    const api = bibleApi({
+      plans: [plan(1, "Bible in a Year")],
+      schedule: [done],
+      routes: {
+        [`GET ${SCHEDULE_PATH}ahead/`]: ok([tomorrow]),
+        [`PATCH ${pathOf(tomorrow.url)}`]: ok({ ...tomorrow, is_completed: true }),
+      },
+    });
+    renderApp("/bible/schedule/");
+    const ahead = await screen.findByRole("list", { name: "Readings ahead" });
+    api.answer({
+      [`GET ${SCHEDULE_PATH}`]: ok([done, { ...tomorrow, is_completed: true }]),
+      [`GET ${SCHEDULE_PATH}ahead/`]: ok([]),
+    });
+    await userEvent.click(within(ahead).getByRole("checkbox", { name: "Read Genesis 4" }));
+    await waitFor(() => expect(api.bodies("PATCH", pathOf(tomorrow.url))).toEqual([{ is_completed: true }]));
+    const today = await screen.findByRole("list", { name: "Today's readings" });
+    await waitFor(() => expect(within(today).getByRole("checkbox", { name: "Read Genesis 4" })).toBeChecked());
+    expect(screen.queryByRole("list", { name: "Readings ahead" })).not.toBeInTheDocument();
+  });
 });

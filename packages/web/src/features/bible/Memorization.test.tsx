@@ -35,7 +35,7 @@ describe("Memorization", () => {
     expect(
       within(rows[0] as HTMLElement).getByText(`${formatUsDate(addDays(TODAY, -3))} · Past due`),
     ).toBeInTheDocument();
-    expect(formatUsDate("2026-11-05")).toBe("11/5/2026");
+    expect(formatUsDate("2026-11-24")).toBe("Nov 24, 2026");
     expect(
       within(rows[1] as HTMLElement).getByText(`${formatUsDate(addDays(TODAY, 2))} · Priority`),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { ReadingPlan, ScheduleEntry } from "@homebase/contracts";
+import { formatIsoDay, type ReadingPlan, type ScheduleEntry } from "@homebase/contracts";
 import { mdiBookOpenVariant, mdiCheckCircleOutline } from "@mdi/js";
 import Button from "@mui/material/Button";
 import List from "@mui/material/List";
@@ -12,7 +12,7 @@ import { Link as RouterLink } from "react-router";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { useProgressiveList } from "../../components/useProgressiveList";
-import { usePlans, useSchedule, useToggleReading } from "./api";
+import { useAheadReadings, usePlans, useReadAhead, useSchedule, useToggleReading } from "./api";
 import { CatchUpOffers } from "./CatchUpOffers";
 import { BIBLE_PLANS_PATH } from "./paths";
 import { ScheduleRow } from "./ScheduleRow";
@@ -26,6 +26,40 @@ export function groupByPlan(entries: readonly ScheduleEntry[]) {
     groups.set(entry.plan.id, group);
   }
   return [...groups.values()];
+}
+
+/**
+ * Issue 25: reading ahead. The next reading day's readings, under today's, ticked today: each
+ * then joins today's list as done, and its plan counts it.
+ */
+function ReadAhead() {
+  const ahead = useAheadReadings();
+  const read = useReadAhead();
+  const headingId = useId();
+  const entries = ahead.data ?? [];
+  if (entries.length === 0) return null;
+  const groups = groupByPlan(entries);
+  return (
+    <Stack component="section" aria-labelledby={headingId} sx={{ mt: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 500 }}>
+        Read ahead
+      </Typography>
+      <Typography variant="body2" color="textSecondary">
+        The next readings, for {formatIsoDay(entries[0]!.planned_date)}
+        {groups.length > 1 ? " and after" : ""}. Tick one to count it today.
+      </Typography>
+      <List aria-label="Readings ahead" disablePadding>
+        {entries.map((entry) => (
+          <ScheduleRow
+            key={entry.id}
+            entry={read.isPending && read.variables?.id === entry.id ? { ...entry, is_completed: true } : entry}
+            label={groups.length > 1 ? entry.plan.name : undefined}
+            onToggle={(chosen, done) => done && read.mutate(chosen)}
+          />
+        ))}
+      </List>
+    </Stack>
+  );
 }
 
 function PlansLink() {
@@ -63,6 +97,7 @@ function EmptySchedule({ plans }: { plans: readonly ReadingPlan[] }) {
           <PlansLink />
         )}
       </Stack>
+      {running.length > 0 && <ReadAhead />}
     </Paper>
   );
 }
@@ -107,6 +142,7 @@ export function ReadingSchedule() {
       </Typography>
       <CatchUpOffers plans={planList} />
       <ScheduleList groups={groups} showPlans={showPlans} onToggle={onToggle} />
+      <ReadAhead />
     </Paper>
   );
 }

@@ -11,10 +11,12 @@ import { RelativeDate } from "../../components/RelativeDate";
 interface ScheduleRowProps {
   entry: ScheduleEntry;
   onToggle: (entry: ScheduleEntry, done: boolean) => void;
+  /** A line under the chapter, e.g. the plan's name among readings ahead. */
+  label?: string;
 }
 
 /** One reading (spec §2): completion toggle, chapter linking to the passage, and when overdue its date. */
-export function ScheduleRow({ entry, onToggle }: ScheduleRowProps) {
+export function ScheduleRow({ entry, onToggle, label }: ScheduleRowProps) {
   const done = entry.is_completed;
   const { name, passage_url } = entry.chapter;
   return (
@@ -43,6 +45,11 @@ export function ScheduleRow({ entry, onToggle }: ScheduleRowProps) {
           {name}
           <Icon path={mdiOpenInNew} sx={{ fontSize: "0.9rem", opacity: 0.6 }} />
         </Link>
+        {label && (
+          <Typography variant="body2" color="textSecondary">
+            {label}
+          </Typography>
+        )}
         {entry.is_past_due && (
           <Typography
             variant="body2"

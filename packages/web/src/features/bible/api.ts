@@ -19,6 +19,7 @@ export const MEMORY_PATH = "/bible/api/memory/";
 export const bibleKeys = {
   all: ["bible"] as const,
   schedule: ["bible", "schedule"] as const,
+  ahead: ["bible", "schedule", "ahead"] as const,
   plans: ["bible", "plans"] as const,
   books: ["bible", "books"] as const,
   memory: ["bible", "memory"] as const,
@@ -29,6 +30,25 @@ export function useSchedule() {
     queryKey: bibleKeys.schedule,
     queryFn: ({ signal }) => api.get<ScheduleEntry[]>(SCHEDULE_PATH, signal),
     meta: { errorMessage: "Could not load today's readings", showsErrorInline: true },
+  });
+}
+
+/** Issue 25: the next reading day's readings, to read ahead. */
+export function useAheadReadings() {
+  return useQuery({
+    queryKey: bibleKeys.ahead,
+    queryFn: ({ signal }) => api.get<ScheduleEntry[]>(`${SCHEDULE_PATH}ahead/`, signal),
+    meta: { errorMessage: "Could not load the next readings" },
+  });
+}
+
+/** Ticks a reading ahead of its day: it joins today's readings, done, and the plan counts it. */
+export function useReadAhead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: ScheduleEntry) => api.patch<ScheduleEntry>(entry.url, { is_completed: true }),
+    onSettled: () => refetchReading(queryClient),
+    meta: { errorMessage: "Could not save the reading" },
   });
 }
 

@@ -1,9 +1,10 @@
-const usDate = new Intl.DateTimeFormat("en-US", { timeZone: "UTC" });
+import { formatShortDay } from "@homebase/contracts";
 
-/** Spec §2 Memorization: the planned date in en-US format, "11/22/2026", whatever the browser's zone. */
-export function formatUsDate(isoDate: string): string {
-  return usDate.format(new Date(`${isoDate}T00:00:00Z`));
-}
+/**
+ * Spec §2 Memorization: the planned date in en-US format, written as every other date in the app
+ * ("Nov 24, 2026", issue 25; it was "11/24/2026"), whatever the browser's zone.
+ */
+export const formatUsDate = formatShortDay;
 
 /** "1 chapter", "3 chapters": counts read as words, numbers in en-US. */
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -105,6 +105,7 @@ export function bibleApi({ plans = [], schedule = [], memory = [], routes = {} }
     [`GET ${BOOKS_PATH}`]: ok(BOOKS),
     [`GET ${PLANS_PATH}`]: ok(plans),
     [`GET ${SCHEDULE_PATH}`]: ok(schedule),
+    [`GET ${SCHEDULE_PATH}ahead/`]: ok([]),
     [`GET ${MEMORY_PATH}`]: ok(memory),
     ...routes,
   });

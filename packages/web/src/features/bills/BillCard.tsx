@@ -12,11 +12,14 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link } from "react-router";
+import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
 import { useUpdateStatement } from "./api";
 import { billEditPath } from "./paths";
 import { StatementFields } from "./StatementFields";
+import { paidText } from "./statementText";
+import { useMarkPaid } from "./useMarkPaid";
 
 interface BillCardProps {
   /** An active bill with a next due statement (spec §4: only those are listed). */
@@ -29,14 +32,18 @@ export function BillCard({ bill, onDeactivate }: BillCardProps) {
   const titleId = useId();
   const update = useUpdateStatement();
   const notify = useNotify();
+  const paying = useMarkPaid();
   const statement = bill.next_due_statement;
   if (!statement) return null;
   const status = statement.payment_status.id;
   const setStatus = (payment_status_id: "P" | "S") =>
-    update.mutate(
-      { bill, statement, body: { payment_status_id } },
-      { onSuccess: () => notify(`${bill.name} ${payment_status_id === "P" ? "marked paid" : "skipped"}`, "success") },
-    );
+    payment_status_id === "P"
+      ? paying.markPaid(bill, statement)
+      : update.mutate(
+          { bill, statement, body: { payment_status_id } },
+          { onSuccess: () => notify(`${bill.name} skipped`, "success") },
+        );
+  const lastPaid = bill.last_paid_statement;
 
   return (
     <Card
@@ -71,6 +78,11 @@ export function BillCard({ bill, onDeactivate }: BillCardProps) {
           ) : null}
         </Stack>
         <StatementFields key={statement.id} bill={bill} statement={statement} overdue={bill.is_past_due} />
+        {lastPaid?.date_paid && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+            Last: {paidText(lastPaid)} · <Currency value={lastPaid.due_amount} />
+          </Typography>
+        )}
       </CardContent>
       {/* Two groups, so a narrow card (xl has 6 columns) wraps the icons as one row. */}
       <CardActions disableSpacing sx={{ flexWrap: "wrap", gap: 0.5, px: 2, pb: 2, pt: 0 }}>
@@ -82,7 +94,7 @@ export function BillCard({ bill, onDeactivate }: BillCardProps) {
               variant="contained"
               startIcon={<Icon path={mdiCheck} />}
               onClick={() => setStatus("P")}
-              disabled={update.isPending}
+              disabled={update.isPending || paying.pending}
             >
               Mark paid
             </Button>
@@ -125,6 +137,7 @@ export function BillCard({ bill, onDeactivate }: BillCardProps) {
           </Tooltip>
         </Stack>
       </CardActions>
+      {paying.element}
     </Card>
   );
 }

@@ -107,6 +107,7 @@ export function BillCreate() {
               min={0}
               max={9_999_999}
               precision={2}
+              currency
               onChange={(value) => change({ amount: value })}
               error={Boolean(errors.due_amount)}
               helperText={errors.due_amount ?? " "}

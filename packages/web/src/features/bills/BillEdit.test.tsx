@@ -83,6 +83,10 @@ describe("Bills2Edit", () => {
     await userEvent.type(comments, "Paid by phone");
     await userEvent.tab();
     await waitFor(() => expect(api.bodies("PATCH", pathOf(paid))).toEqual([{ comments: "Paid by phone" }]));
+    // Issue 25: a paid statement can be set back to unpaid.
+    await userEvent.click(within(cards[1]!).getByRole("combobox", { name: "Status" }));
+    await userEvent.click(await screen.findByRole("option", { name: "Unpaid" }));
+    await waitFor(() => expect(api.bodies("PATCH", pathOf(paid)).at(-1)).toEqual({ payment_status_id: "F" }));
   }, 40_000);
 
   it("deletes the bill after a confirmation and goes back to the list", async () => {

@@ -1,28 +1,59 @@
-import type { Bill, BillStatement } from "@homebase/contracts";
+import { type Bill, type BillStatement, PAYMENT_STATUSES, type PaymentStatusId } from "@homebase/contracts";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
+import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useId } from "react";
+import { useUpdateStatement } from "./api";
+import { SELECT_MENU } from "./fields";
 import { StatementFields } from "./StatementFields";
+import { paidText, shortDate } from "./statementText";
 
 // The charts library is loaded only by the edit page, and only once there is something to draw.
 const AmountChart = lazy(() => import("./AmountChart"));
 
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const short = (isoDate: string) => shortDay.format(new Date(`${isoDate}T00:00:00Z`));
+const short = shortDate;
 
 const STATUS_COLORS = { P: "success", S: "default", F: "warning" } as const;
 
 function statusText(bill: Bill, statement: BillStatement): string {
-  if (statement.payment_status.id === "P" && statement.date_paid) return `Paid ${short(statement.date_paid)}`;
+  if (statement.payment_status.id === "P" && statement.date_paid) return paidText(statement);
   if (statement.id === bill.next_due_statement?.id) return bill.is_past_due ? "Overdue" : "Next due";
   return statement.payment_status.name;
+}
+
+/** Issue 25: a paid (or skipped) statement can be set back to unpaid here. */
+function StatusSelect({ bill, statement }: { bill: Bill; statement: BillStatement }) {
+  const update = useUpdateStatement();
+  const current = statement.payment_status.id;
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      label="Status"
+      value={current}
+      sx={{ mt: 2 }}
+      slotProps={{ select: SELECT_MENU }}
+      onChange={(event) =>
+        update.mutate({ bill, statement, body: { payment_status_id: event.target.value as PaymentStatusId } })
+      }
+    >
+      {PAYMENT_STATUSES.map((s) => (
+        // Spec §4: skipping is offered from unpaid only.
+        <MenuItem key={s.id} value={s.id} disabled={s.id === "S" && current === "P"}>
+          {s.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 function StatementCard({ bill, statement }: { bill: Bill; statement: BillStatement }) {
@@ -44,6 +75,7 @@ function StatementCard({ bill, statement }: { bill: Bill; statement: BillStateme
           />
         </Stack>
         <StatementFields bill={bill} statement={statement} overdue={isNext && bill.is_past_due} />
+        <StatusSelect bill={bill} statement={statement} />
       </CardContent>
     </Card>
   );

@@ -139,6 +139,41 @@ describe("Bills2Home", () => {
     expect(await within(await card("Water")).findByDisplayValue("Tue, Mar 31, 2026")).toBeInTheDocument();
   });
 
+  it("offers Undo after mark paid, which sets the statement back to unpaid (issue 25)", async () => {
+    const due = statement(2, today, { due_amount: 1450 });
+    const paid = { ...due, payment_status: status("P"), date_paid: today };
+    const api = billsApi({
+      bills: [bill(1, "Rent", due)],
+      routes: { [`PATCH ${pathOf(due)}`]: ok(paid) },
+    });
+    renderApp("/bills/");
+    const rent = within(await card("Rent"));
+    // Totals and amounts read as currency when not being edited.
+    expect(screen.getByText("Due this month").nextElementSibling).toHaveTextContent("$1,450.00");
+    expect(rent.getByRole("textbox", { name: "Amount" })).toHaveValue("1,450.00");
+    await userEvent.click(rent.getByRole("button", { name: "Mark paid" }));
+    const undo = await screen.findByRole("button", { name: "Undo" });
+    expect(screen.getByText("Rent marked paid")).toBeInTheDocument();
+    api.answer({ [`PATCH ${pathOf(due)}`]: ok(due) });
+    await userEvent.click(undo);
+    await waitFor(() =>
+      expect(api.bodies("PATCH", pathOf(due))).toEqual([{ payment_status_id: "P" }, { payment_status_id: "F" }]),
+    );
+  });
+
+  it("says a statement was auto-paid", async () => {
+    const next = statement(2, today, { due_amount: 20 });
+    const last = statement(3, "2026-11-20", {
+      due_amount: 20,
+      payment_status: status("P"),
+      date_paid: "2026-11-20",
+      auto_paid: true,
+    });
+    billsApi({ bills: [bill(1, "Phone", next, { last_paid_statement: last, statements: [next, last] })] });
+    renderApp("/bills/");
+    expect(await within(await card("Phone")).findByText(/Auto-paid Nov 20/)).toBeInTheDocument();
+  });
+
   it("puts a refused change back and says why", async () => {
     const next = statement(2, today, { due_amount: 25 });
     billsApi({

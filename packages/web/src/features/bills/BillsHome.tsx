@@ -1,4 +1,4 @@
-import type { Bill } from "@homebase/contracts";
+import { type Bill, dueTotals, todayIn } from "@homebase/contracts";
 import { mdiPlus } from "@mdi/js";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -10,7 +10,9 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "../../app/PageLoading";
+import { useOwnerTimeZone } from "../../app/settings";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
@@ -61,6 +63,7 @@ function BillGrid({ bills, onDeactivate }: { bills: Bill[]; onDeactivate: (bill:
 
 function ActiveBills() {
   const bills = useBills(true);
+  const today = todayIn(useOwnerTimeZone());
   const deactivate = useUpdateBill();
   const notify = useNotify();
   const [confirming, setConfirming] = useState<Bill | null>(null);
@@ -70,8 +73,34 @@ function ActiveBills() {
   const shown = listed(bills.data);
   if (shown.length === 0) return <EmptyState />;
 
+  const totals = dueTotals(bills.data, today);
   return (
     <>
+      {/* Issue 25: what is left to pay this month and next, at a glance. */}
+      <Stack
+        direction="row"
+        spacing={3}
+        component="dl"
+        aria-label="Totals due"
+        sx={{ m: 0, mb: 2, "& dd": { m: 0, fontSize: "1.25rem", fontWeight: 500, fontVariantNumeric: "tabular-nums" } }}
+      >
+        <div>
+          <Typography component="dt" variant="body2" color="textSecondary">
+            Due this month
+          </Typography>
+          <dd>
+            <Currency value={totals.thisMonth} />
+          </dd>
+        </div>
+        <div>
+          <Typography component="dt" variant="body2" color="textSecondary">
+            Due next month
+          </Typography>
+          <dd>
+            <Currency value={totals.nextMonth} />
+          </dd>
+        </div>
+      </Stack>
       {/* Spec §2: 12/6/4/3/2 columns at xs/sm/md/lg/xl. */}
       <BillGrid bills={shown} onDeactivate={setConfirming} />
       <ConfirmDialog

@@ -47,6 +47,12 @@ describe("Home widget Recurring Bills", () => {
     await userEvent.click(button);
     await waitFor(() => expect(api.bodies("PATCH", pathOf(due))).toEqual([{ payment_status_id: "P" }]));
     expect(await within(card).findByText("Nothing due in the next 4 days")).toBeInTheDocument();
+    // Issue 25: the message offers Undo, which sets it back to unpaid.
+    api.answer({ [`PATCH ${pathOf(due)}`]: ok(due) });
+    await userEvent.click(await screen.findByRole("button", { name: "Undo" }));
+    await waitFor(() =>
+      expect(api.bodies("PATCH", pathOf(due))).toEqual([{ payment_status_id: "P" }, { payment_status_id: "F" }]),
+    );
   });
 
   it("says when nothing is due", async () => {

@@ -1,4 +1,4 @@
-import { BILLS_WIDGET, type Bill, isDueSoon, todayIn } from "@homebase/contracts";
+import { BILLS_WIDGET, type Bill, type BillStatement, isDueSoon, todayIn } from "@homebase/contracts";
 import { mdiCashClock, mdiCheck, mdiCheckCircle } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -17,10 +17,10 @@ import { Link } from "react-router";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
-import { useNotify } from "../../components/notifications";
 import { RelativeDate } from "../../components/RelativeDate";
-import { useBills, useUpdateStatement } from "./api";
+import { useBills } from "./api";
 import { BILLS_HOME_PATH, billEditPath } from "./paths";
+import { useMarkPaid } from "./useMarkPaid";
 
 /**
  * Spec §2 Home / §9: up to 6 active bills whose next due date is at most 4 days from today
@@ -33,9 +33,7 @@ export function dueSoon(bills: readonly Bill[], today: string): Bill[] {
     .slice(0, BILLS_WIDGET.max);
 }
 
-function BillRow({ bill, today }: { bill: Bill; today: string }) {
-  const update = useUpdateStatement();
-  const notify = useNotify();
+function BillRow({ bill, today, onMarkPaid, pending }: { bill: Bill; today: string } & MarkPaidProps) {
   const statement = bill.next_due_statement!;
   const paid = statement.payment_status.id === "P";
   const overdue = statement.due_date < today && !paid;
@@ -52,13 +50,8 @@ function BillRow({ bill, today }: { bill: Bill; today: string }) {
             title="Mark paid"
             edge="end"
             aria-label={`Mark ${bill.name} paid`}
-            disabled={update.isPending}
-            onClick={() =>
-              update.mutate(
-                { bill, statement, body: { payment_status_id: "P" } },
-                { onSuccess: () => notify(`${bill.name} marked paid`, "success") },
-              )
-            }
+            disabled={pending}
+            onClick={() => onMarkPaid(bill, statement)}
           >
             <Icon path={mdiCheck} />
           </IconButton>
@@ -91,7 +84,9 @@ function BillRow({ bill, today }: { bill: Bill; today: string }) {
   );
 }
 
-function WidgetBody() {
+type MarkPaidProps = { onMarkPaid: (bill: Bill, statement: BillStatement) => void; pending: boolean };
+
+function WidgetBody(props: MarkPaidProps) {
   const today = todayIn(useOwnerTimeZone());
   const bills = useBills(true);
   if (bills.isError) {
@@ -120,7 +115,7 @@ function WidgetBody() {
   return (
     <List dense disablePadding aria-label="Bills due soon">
       {rows.map((bill) => (
-        <BillRow key={bill.id} bill={bill} today={today} />
+        <BillRow key={bill.id} bill={bill} today={today} {...props} />
       ))}
     </List>
   );
@@ -129,6 +124,8 @@ function WidgetBody() {
 /** The Home page's "Recurring Bills" widget (spec §2 Home). Default export: loaded lazily. */
 export default function BillsWidget() {
   const headingId = useId();
+  // Here, not in the row: a paid bill leaves the list while its Undo is still offered.
+  const { markPaid, pending, element } = useMarkPaid();
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ height: "100%" }}>
       <CardContent>
@@ -140,8 +137,9 @@ export default function BillsWidget() {
             </MuiLink>
           </Typography>
         </Stack>
-        <WidgetBody />
+        <WidgetBody onMarkPaid={markPaid} pending={pending} />
       </CardContent>
+      {element}
     </Card>
   );
 }

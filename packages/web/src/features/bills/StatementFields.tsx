@@ -41,6 +41,7 @@ export function StatementFields({ bill, statement, overdue }: StatementFieldsPro
         min={0}
         max={9_999_999}
         precision={2}
+        currency
         // An emptied box keeps the amount: a statement always has one.
         onChange={(due_amount) => due_amount !== null && save({ due_amount })}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}

@@ -216,6 +216,8 @@ function previewStatement(statement: BillStatement, body: StatementWrite, accoun
   }
   if (body.payment_status_id !== undefined) {
     next.payment_status = PAYMENT_STATUSES.find((s) => s.id === body.payment_status_id) ?? next.payment_status;
+    next.auto_paid = false;
+    if (body.payment_status_id !== "P") next.date_paid = null;
   }
   return next;
 }

@@ -36,6 +36,7 @@ export const statement = (id: number, due_date: string, fields: Partial<BillStat
   comments: "",
   payment_status: status("F"),
   date_paid: null,
+  auto_paid: false,
   ...fields,
 });
 

@@ -9,7 +9,8 @@ import { emulatePhone } from "../../test/viewport";
 import { BOARD_STORAGE_KEY } from "./useBoard";
 
 const FISH = ["BASS", "FLOUNDER", "SALMON", "TROUT"];
-const SIXTEEN = "bass, flounder, salmon, trout\nant drill island opal\nkiwi lemon lime mango\nbark bay howl moan";
+const SIXTEEN =
+  "bass, flounder, salmon, trout\nant\ndrill\nisland\nopal\nkiwi, lemon, lime, mango\nbark\tbay\thowl\tmoan";
 
 async function openBoard() {
   signedInApi();
@@ -44,13 +45,15 @@ describe("ConnectionsHome", () => {
   it("adds typed words uppercased, several at once, and refuses duplicates with a message", async () => {
     await openBoard();
     const box = screen.getByRole("textbox", { name: "Words" });
-    await userEvent.type(box, "apple, pear plum{Enter}");
+    await userEvent.type(box, "apple pear plum{Enter}");
     expect(wordRows()).toEqual(["APPLE", "PEAR", "PLUM"]);
     expect(box).toHaveValue("");
     await userEvent.type(box, "Pear fig{Enter}");
     expect(wordRows()).toEqual(["APPLE", "PEAR", "PLUM", "FIG"]);
     expect(screen.getByRole("alert")).toHaveTextContent("Already on the board: PEAR.");
-    expect(screen.getByText("4 of 16 words. Separate words with commas or spaces.")).toBeInTheDocument();
+    expect(
+      screen.getByText("4 of 16 words. Separate words with commas (or spaces when none has two words)."),
+    ).toBeInTheDocument();
   });
 
   it("takes a pasted list of 16 on separate lines and then hides the entry", async () => {
@@ -80,9 +83,9 @@ describe("ConnectionsHome", () => {
     await userEvent.click(cell("TROUT", "Group 1"));
     expect(cell("TROUT", "Group 1")).not.toBeChecked();
     expect(cell("ANT", "Group 1")).toBeEnabled();
-    expect(screen.queryByLabelText("Close Group 1")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Close group: Group 1")).not.toBeInTheDocument();
     await userEvent.click(cell("TROUT", "Group 1"));
-    expect(screen.getByLabelText("Close Group 1")).toHaveTextContent("C");
+    expect(screen.getByLabelText("Close group: Group 1")).toHaveTextContent("C");
   });
 
   it("closes a named group of 4 with C, lists it as 'name: words' and reopens it", async () => {
@@ -92,12 +95,12 @@ describe("ConnectionsHome", () => {
     fireEvent.click(cell("BASS", "Group 2"));
     // Typing is covered elsewhere; one change keeps this 16 × 4 grid test quick.
     fireEvent.change(screen.getByLabelText("Name of Group 1"), { target: { value: "Fish" } });
-    await userEvent.click(screen.getByLabelText("Close Fish"));
+    await userEvent.click(screen.getByLabelText("Close group: Fish"));
 
     expect(wordRows()).toHaveLength(12);
     expect(wordRows()).not.toContain("BASS");
     // BASS left Group 2 too: that group is empty again, so it offers X.
-    expect(screen.getByLabelText("Remove Group 2")).toHaveTextContent("X");
+    expect(screen.getByLabelText("Remove group: Group 2")).toHaveTextContent("X");
     const closed = screen.getByRole("region", { name: "Closed groups" });
     const fish = within(closed).getByText("BASS, FLOUNDER, SALMON, TROUT").closest("button")!;
     expect(fish).toHaveTextContent("Fish: BASS, FLOUNDER, SALMON, TROUT");
@@ -110,19 +113,19 @@ describe("ConnectionsHome", () => {
   it("removes an empty group with X and adds a new one", async () => {
     await openBoard();
     await pasteSixteen();
-    await userEvent.click(screen.getByLabelText("Remove Group 3"));
+    await userEvent.click(screen.getByLabelText("Remove group: Group 3"));
     expect(screen.queryByLabelText("Name of Group 3")).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Add group" }));
     expect(screen.getByLabelText("Name of Group 5")).toBeInTheDocument();
     await userEvent.click(cell("ANT", "Group 5"));
-    expect(screen.queryByLabelText("Remove Group 5")).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("Remove group: Group 5")).not.toBeInTheDocument();
   });
 
   it("keeps the board in local storage across a reload", async () => {
     const first = await openBoard();
     await pasteSixteen();
     fillGroup("Group 2", ["KIWI", "LEMON", "LIME", "MANGO"]);
-    await userEvent.click(screen.getByLabelText("Close Group 2"));
+    await userEvent.click(screen.getByLabelText("Close group: Group 2"));
     expect(JSON.parse(localStorage.getItem(BOARD_STORAGE_KEY) ?? "null").groups[1].cleared).toBe(true);
     first.unmount();
 

@@ -12,6 +12,7 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../components/Icon";
 import {
@@ -154,30 +155,33 @@ function GroupHeader({ group, update }: { group: ConnectionsGroup; update: Group
         <Typography variant="caption" sx={{ color: "text.secondary" }}>
           {group.words.length}/{GROUP_SIZE}
         </Typography>
+        {/* Spec §2 letters C and X; issue 25: a tooltip and a name that say what they do. */}
         {canClose(group) && (
-          <Button
-            title="Close this group"
-            size="small"
-            variant="contained"
-            aria-label={`Close ${label}`}
-            onClick={() => update((board) => closeGroup(board, group.id))}
-            sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
-          >
-            C
-          </Button>
+          <Tooltip title="Close group">
+            <Button
+              size="small"
+              variant="contained"
+              aria-label={`Close group: ${label}`}
+              onClick={() => update((board) => closeGroup(board, group.id))}
+              sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
+            >
+              C
+            </Button>
+          </Tooltip>
         )}
         {canRemove(group) && (
-          <Button
-            title="Remove this empty group"
-            size="small"
-            color="error"
-            variant="outlined"
-            aria-label={`Remove ${label}`}
-            onClick={() => update((board) => removeGroup(board, group.id))}
-            sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
-          >
-            X
-          </Button>
+          <Tooltip title="Remove group">
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              aria-label={`Remove group: ${label}`}
+              onClick={() => update((board) => removeGroup(board, group.id))}
+              sx={{ minWidth: 32, px: 1, py: 0, lineHeight: 1.75 }}
+            >
+              X
+            </Button>
+          </Tooltip>
         )}
       </Box>
     </TableCell>

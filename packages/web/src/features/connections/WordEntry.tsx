@@ -12,7 +12,8 @@ interface WordEntryProps {
 
 /**
  * Spec §2: shown while the board has fewer than 16 words. Several words at once are fine,
- * separated by commas, spaces or newlines; a paste of several words goes straight in.
+ * separated by commas, tabs or newlines (or spaces when there are none of those, issue 25);
+ * a paste of several words goes straight in.
  */
 export function WordEntry({ count, onAdd }: WordEntryProps) {
   const [text, setText] = useState("");
@@ -30,7 +31,7 @@ export function WordEntry({ count, onAdd }: WordEntryProps) {
     const pasted = event.clipboardData.getData("text");
     if (splitWords(pasted).length < 2) return;
     event.preventDefault();
-    onAdd(`${text} ${pasted}`);
+    onAdd(text.trim() === "" ? pasted : `${text}\n${pasted}`);
     setText("");
   };
 
@@ -42,7 +43,7 @@ export function WordEntry({ count, onAdd }: WordEntryProps) {
         onChange={(event) => setText(event.target.value.toUpperCase())}
         onPaste={paste}
         placeholder="Type or paste words"
-        helperText={`${count} of ${MAX_WORDS} words. Separate words with commas or spaces.`}
+        helperText={`${count} of ${MAX_WORDS} words. Separate words with commas (or spaces when none has two words).`}
         size="small"
         fullWidth
         slotProps={{ htmlInput: { autoCapitalize: "characters", autoComplete: "off", spellCheck: false } }}

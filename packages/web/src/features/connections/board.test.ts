@@ -41,6 +41,13 @@ describe("Connections board", () => {
     expect(splitWords(" , \n")).toEqual([]);
   });
 
+  it("keeps multi-word tiles when commas, tabs or new lines separate the words (issue 25)", () => {
+    expect(splitWords("ice cream, hot  dog, taco")).toEqual(["ICE CREAM", "HOT DOG", "TACO"]);
+    expect(splitWords("ice cream\thot dog\ttaco")).toEqual(["ICE CREAM", "HOT DOG", "TACO"]);
+    expect(splitWords("ice cream\nhot dog\r\ntaco\n")).toEqual(["ICE CREAM", "HOT DOG", "TACO"]);
+    expect(splitWords("ice cream hot dog")).toEqual(["ICE", "CREAM", "HOT", "DOG"]);
+  });
+
   it("adds words up to 16 and says which were left out", () => {
     const result = addWords(boardWith("one two three"), `${SIXTEEN} extra`);
     expect(result.board.words).toHaveLength(16);

@@ -49,11 +49,15 @@ export function openWords(board: ConnectionsBoard): string[] {
   return board.words.filter((word) => !closed.has(word));
 }
 
-/** Spec §5: uppercased on entry. Commas, spaces and newlines separate words. */
+/**
+ * Spec §5: uppercased on entry. Commas, tabs and new lines separate words, so a pasted list keeps
+ * its multi-word tiles ("ICE CREAM"); only text with none of them splits on spaces (issue 25).
+ */
 export function splitWords(text: string): string[] {
+  const separator = /[,\t\r\n]/.test(text) ? /[,\t\r\n]+/ : /\s+/;
   return text
-    .split(/[\s,]+/)
-    .map((word) => word.trim().toUpperCase())
+    .split(separator)
+    .map((word) => word.trim().replace(/\s+/g, " ").toUpperCase())
     .filter((word) => word !== "");
 }
 

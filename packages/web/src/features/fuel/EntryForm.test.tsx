@@ -11,7 +11,7 @@ import { EntryForm } from "./EntryForm";
 import { CIVIC, fillUp, fuelApi, THREE_FILL_UPS } from "./testing";
 
 const ENTRIES = "/fuel/api/vehicles/civic/entries/";
-const ODOMETER_MESSAGE = "The odometer reads 1,400 on 2026-01-14, before this fill-up, so it cannot be 1,300 here.";
+const ODOMETER_MESSAGE = "The odometer reads 1,400 on Jan 14, 2026, before this fill-up, so it cannot be 1,300 here.";
 
 function openForm({ entryId, routes }: { entryId?: number; routes?: Routes } = {}) {
   const api = fuelApi({ vehicles: [CIVIC], routes });

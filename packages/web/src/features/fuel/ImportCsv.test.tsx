@@ -43,7 +43,7 @@ describe("Import CSV", () => {
   });
 
   it("shows the server's line-numbered error and that nothing was imported", async () => {
-    const detail = "Line 4: The odometer reads 800 on 2025-12-10, before this fill-up, so it cannot be 700 here.";
+    const detail = "Line 4: The odometer reads 800 on Dec 10, 2025, before this fill-up, so it cannot be 700 here.";
     const refusal = { status: 400, body: { detail, code: "invalid", fields: { csv: [detail] } } };
     await openVehicle({ [`POST ${IMPORT}`]: refusal });
     await upload(`${HISTORY}\n2025-12-20,700,10,3.00,,0,0,,`, "bad.csv");

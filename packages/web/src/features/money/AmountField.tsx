@@ -34,6 +34,7 @@ export function AmountField({ value, direction, onChange, disabled, error, helpe
         min={0}
         max={99_999_999.99}
         precision={2}
+        currency
         disabled={disabled}
         error={error}
         helperText={helperText}

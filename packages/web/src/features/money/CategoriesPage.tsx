@@ -5,6 +5,7 @@ import Checkbox from "@mui/material/Checkbox";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -13,6 +14,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { PageLoading } from "../../app/PageLoading";
 import { LoadError } from "../../components/LoadError";
@@ -30,44 +32,54 @@ interface RowProps {
   onRefused: (message: string) => void;
 }
 
-function CategoryRow({ category, parents, onRefused }: RowProps) {
+function CategoryRow({ category, parents, onRefused, stacked }: RowProps & { stacked: boolean }) {
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
   const save = (body: CategoryPatch) => update.mutateAsync({ category, body });
+  // Moves the category (and its transactions' summary group) under another parent.
+  const parentSelect = !category.is_parent && (
+    <TextField
+      select
+      value={category.parent_category ? String(category.parent_category.id) : ""}
+      onChange={(event) => {
+        save({ parent_category_id: Number(event.target.value) }).catch((error) => onRefused(saveFailure(error)));
+      }}
+      variant="standard"
+      size="small"
+      fullWidth
+      slotProps={{ htmlInput: { "aria-label": `Parent category of ${category.name}` } }}
+    >
+      {parents.map((parent) => (
+        <MenuItem key={parent.id} value={String(parent.id)}>
+          {parent.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const nameField = (
+    <SavingTextField
+      value={category.name}
+      onSave={(name) => save({ name })}
+      field="name"
+      dense
+      size="small"
+      fullWidth
+      slotProps={{ htmlInput: { "aria-label": `Name of ${category.name}`, maxLength: 100 } }}
+    />
+  );
   return (
     <TableRow>
-      {!category.is_parent && (
-        <TableCell sx={{ minWidth: { xs: 92, sm: 160 } }}>
-          {/* Moves the category (and its transactions' summary group) under another parent. */}
-          <TextField
-            select
-            value={category.parent_category ? String(category.parent_category.id) : ""}
-            onChange={(event) => {
-              save({ parent_category_id: Number(event.target.value) }).catch((error) => onRefused(saveFailure(error)));
-            }}
-            variant="standard"
-            size="small"
-            fullWidth
-            slotProps={{ htmlInput: { "aria-label": `Parent category of ${category.name}` } }}
-          >
-            {parents.map((parent) => (
-              <MenuItem key={parent.id} value={String(parent.id)}>
-                {parent.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        </TableCell>
-      )}
-      <TableCell sx={{ minWidth: { xs: 110, sm: 180 } }}>
-        <SavingTextField
-          value={category.name}
-          onSave={(name) => save({ name })}
-          field="name"
-          dense
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { "aria-label": `Name of ${category.name}`, maxLength: 100 } }}
-        />
+      {/* Issue 25: on a phone the parent goes under the name, so the name has the row's width. */}
+      {parentSelect && !stacked && <TableCell sx={{ minWidth: 160 }}>{parentSelect}</TableCell>}
+      <TableCell sx={{ minWidth: { xs: 0, sm: 180 }, width: stacked ? "100%" : undefined }}>
+        {stacked && parentSelect ? (
+          <Stack spacing={0.5}>
+            {nameField}
+            {parentSelect}
+          </Stack>
+        ) : (
+          nameField
+        )}
       </TableCell>
       <TableCell padding="checkbox" align="center">
         <Checkbox
@@ -104,15 +116,17 @@ function CategoryTable({
   parentChoices: readonly MoneyCategory[];
   onRefused: (message: string) => void;
 }) {
+  const theme = useTheme();
+  const stacked = useMediaQuery(theme.breakpoints.down("sm"), { noSsr: true });
   return (
     <TableContainer component={Paper}>
       <Table size="small" aria-label={caption} sx={{ "& th, & td": { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
-            {!parents && <TableCell>Parent Category</TableCell>}
-            <TableCell>{parents ? "Parent Category" : "Category"}</TableCell>
-            <TableCell align="center" sx={{ whiteSpace: { sm: "nowrap" }, minWidth: 80 }}>
-              Include in Summary
+            {!parents && !stacked && <TableCell>Parent Category</TableCell>}
+            <TableCell>{parents ? "Parent Category" : stacked ? "Category and parent" : "Category"}</TableCell>
+            <TableCell align="center" sx={{ whiteSpace: { sm: "nowrap" }, minWidth: { xs: 0, sm: 80 } }}>
+              {stacked ? "In Summary" : "Include in Summary"}
             </TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
@@ -123,7 +137,13 @@ function CategoryTable({
         </TableHead>
         <TableBody>
           {categories.map((category) => (
-            <CategoryRow key={category.id} category={category} parents={parentChoices} onRefused={onRefused} />
+            <CategoryRow
+              key={category.id}
+              category={category}
+              parents={parentChoices}
+              onRefused={onRefused}
+              stacked={stacked}
+            />
           ))}
         </TableBody>
       </Table>

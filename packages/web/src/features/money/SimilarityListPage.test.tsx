@@ -20,9 +20,12 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Similar Payees" })).toBeInTheDocument();
     const rows = within(await pairs()).getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "74%Starbucks SeattleMergeStarbucksMerge",
-      "64%Blue BottleMergeBlue Bottle CoffeeMerge",
+      "74%Starbucks SeattleMerge into StarbucksStarbucksMerge into Starbucks Seattle",
+      "64%Blue BottleMerge into Blue Bottle CoffeeBlue Bottle CoffeeMerge into Blue Bottle",
     ]);
+    // Issue 25: "Merge into …" sits beside the payee that goes away.
+    const side = within(rows[0]!).getByRole("link", { name: "Starbucks Seattle" }).parentElement!;
+    expect(within(side).getByRole("button")).toHaveAccessibleName("Merge into Starbucks (from Starbucks Seattle)");
     expect(within(rows[0]!).getByRole("link", { name: "Starbucks" })).toHaveAttribute(
       "href",
       `/money/payee/${STARBUCKS.id}/`,
@@ -52,7 +55,7 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
     expect(within(await pairs()).getAllByRole("listitem")).toHaveLength(1);
   });
 
-  it("merges the other payee into the one whose Merge was pressed", async () => {
+  it('merges the payee beside the pressed "Merge into …" into the other', async () => {
     const merge = `${PAYEES_PATH}${STARBUCKS.id}/merge/`;
     const api = moneyApi({
       routes: {
@@ -62,7 +65,7 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
     });
     renderApp("/money/payee/similar/");
     await userEvent.click(
-      within(await pairs()).getByRole("button", { name: "Merge Starbucks Seattle into Starbucks" }),
+      within(await pairs()).getByRole("button", { name: "Merge into Starbucks (from Starbucks Seattle)" }),
     );
     const dialog = await screen.findByRole("dialog");
     expect(dialog).toHaveTextContent("Merge Starbucks Seattle into Starbucks? Its transactions move to Starbucks.");

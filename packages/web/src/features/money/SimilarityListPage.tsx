@@ -25,26 +25,39 @@ import { pageFrom } from "./useFilterParams";
 type PayeeLink = MoneyPayeeSimilarity["payee"];
 type MergeChoice = { into: PayeeLink; from: PayeeLink };
 
-/** One payee of a pair: its link, and Merge to fold the other payee into it. */
-function PairSide({ keep, other, onMerge }: { keep: PayeeLink; other: PayeeLink; onMerge: (c: MergeChoice) => void }) {
+/**
+ * One payee of a pair: its link, and "Merge into {other}" beside it, on the side of the payee
+ * that goes away (issue 25: a Merge beside the payee that is kept read backwards).
+ */
+function PairSide({
+  payee,
+  other,
+  onMerge,
+}: {
+  payee: PayeeLink;
+  other: PayeeLink;
+  onMerge: (c: MergeChoice) => void;
+}) {
   return (
     <Box sx={{ display: "flex", alignItems: "center", gap: 1, minWidth: 0 }}>
       <MuiLink
         component={Link}
-        to={moneyPaths.payee(keep.id)}
+        to={moneyPaths.payee(payee.id)}
         sx={{ flex: { xs: 1, md: "0 1 auto" }, minWidth: 0, overflowWrap: "anywhere" }}
       >
-        {keep.name}
+        {payee.name}
       </MuiLink>
       <Button
         size="small"
         variant="outlined"
-        onClick={() => onMerge({ into: keep, from: other })}
-        aria-label={`Merge ${other.name} into ${keep.name}`}
-        title={`Merge ${other.name} into ${keep.name}`}
-        sx={{ flexShrink: 0 }}
+        onClick={() => onMerge({ into: other, from: payee })}
+        // The visible words first (WCAG label in name), then which payee goes.
+        aria-label={`Merge into ${other.name} (from ${payee.name})`}
+        title={`Merge ${payee.name} into ${other.name}: its transactions move there`}
+        // The payee's name as written, not upper-cased.
+        sx={{ flexShrink: 1, minWidth: 0, maxWidth: "60%", textTransform: "none", overflowWrap: "anywhere" }}
       >
-        Merge
+        Merge into {other.name}
       </Button>
     </Box>
   );
@@ -85,10 +98,10 @@ function SimilarityRow({
         {similarityPercent(row.similarity)}
       </Typography>
       <Box sx={{ gridColumn: { xs: "1 / -1", md: "auto" }, minWidth: 0 }}>
-        <PairSide keep={row.payee} other={row.secondary} onMerge={onMerge} />
+        <PairSide payee={row.payee} other={row.secondary} onMerge={onMerge} />
       </Box>
       <Box sx={{ gridColumn: { xs: "1 / -1", md: "auto" }, minWidth: 0 }}>
-        <PairSide keep={row.secondary} other={row.payee} onMerge={onMerge} />
+        <PairSide payee={row.secondary} other={row.payee} onMerge={onMerge} />
       </Box>
     </ListItem>
   );
@@ -96,7 +109,7 @@ function SimilarityRow({
 
 /**
  * MoneyPayeeSimilarityList (/money/payee/similar/): every look-alike pair, most alike first.
- * Delete drops the suggestion for good; Merge beside a payee keeps that one (spec §2, §4).
+ * Delete drops the suggestion for good; "Merge into {other}" beside a payee folds it into the other.
  */
 export function SimilarityListPage() {
   const [params, setParams] = useSearchParams();
@@ -132,8 +145,8 @@ export function SimilarityListPage() {
         )}
       </Stack>
       <Typography color="textSecondary">
-        Payees whose names look alike, most alike first. Merge beside the payee to keep: the other one's transactions
-        move to it. Delete a pair that is not the same payee and it is not suggested again.
+        Payees whose names look alike, most alike first. "Merge into …" beside a payee moves its transactions to the
+        other one and removes it. Delete a pair that is not the same payee and it is not suggested again.
       </Typography>
       {refusal && (
         <Alert severity="error" onClose={() => setRefusal(null)}>

@@ -13,10 +13,10 @@ import { useOwnerTimeZone } from "../../app/settings";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useUndoSnackbar } from "../../components/UndoSnackbar";
 import { useEmptyTrash, useOpenTasks, usePriorities, useSetActive, useTaskList } from "./api";
 import { taskPath } from "./paths";
 import { type OnToggle, Section, TaskRows } from "./TaskList";
-import { useUndoSnackbar } from "./UndoSnackbar";
 
 function Loading({ query, what }: { query: { isError: boolean; refetch: () => unknown }; what: string }) {
   return query.isError ? <LoadError what={what} onRetry={() => void query.refetch()} /> : <PageLoading />;

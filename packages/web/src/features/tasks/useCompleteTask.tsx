@@ -1,6 +1,6 @@
 import { formatIsoDay, type Task } from "@homebase/contracts";
+import { useUndoSnackbar } from "../../components/UndoSnackbar";
 import { useToggleTask, useUndoCompletion } from "./api";
-import { useUndoSnackbar } from "./UndoSnackbar";
 
 /**
  * The completion toggle of every task list (spec §4: shown at once, then patched), with

@@ -1,4 +1,4 @@
-import type { TvShow } from "@homebase/contracts";
+import { daysBetween, type TvShow, todayIn } from "@homebase/contracts";
 import { mdiCheck, mdiEyeOffOutline, mdiEyeOutline, mdiOpenInApp } from "@mdi/js";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -21,6 +21,9 @@ import { UndoResetButton } from "./UndoResetButton";
 
 export type ListView = "onDeck" | "upcoming" | "hidden";
 
+/** An episode aired within this many days is "New Episode". */
+const NEW_EPISODE_DAYS = 7;
+
 /** The view's own line: when the next episode aired or airs, or when the show was hidden. */
 function WhenLine({ show, view }: { show: TvShow; view: ListView }) {
   const timeZone = useOwnerTimeZone();
@@ -28,9 +31,12 @@ function WhenLine({ show, view }: { show: TvShow; view: ListView }) {
   if (view === "hidden" && show.hidden_at) return <>Hidden on {formatAirDate(show.hidden_at, timeZone)}</>;
   if (view === "upcoming" && aired) return <>Airs {formatAirDateTime(aired, timeZone)}</>;
   if (view === "onDeck" && aired) {
+    const day = dayOf(aired, timeZone);
+    // Issue 25: "New" only for the last week's episodes; an old unwatched one just says when.
+    if (daysBetween(day, todayIn(timeZone)) > NEW_EPISODE_DAYS) return <>Aired {formatAirDate(aired, timeZone)}</>;
     return (
       <>
-        New Episode <RelativeDate date={dayOf(aired, timeZone)} />
+        New Episode <RelativeDate date={day} />
       </>
     );
   }

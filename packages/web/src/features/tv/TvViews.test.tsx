@@ -67,7 +67,9 @@ describe("TV derived views (spec §4)", () => {
     expect(within(northern).getByText("Episode 2x1")).toBeInTheDocument();
     expect(within(northern).getByText("Season Premiere")).toBeInTheDocument();
     expect(within(northern).getByText("1 remaining")).toBeInTheDocument();
-    expect(within(northern).getByText(/^New Episode/)).toHaveTextContent("New Episode July 2021");
+    // Issue 25: an episode aired years ago is not "New".
+    expect(within(northern).getByText(/^Aired /)).toHaveTextContent(/^Aired \w{3}, \w{3} \d{1,2}, 2021$/);
+    expect(within(northern).queryByText(/New Episode/)).not.toBeInTheDocument();
     expect(northern.querySelector("img")).toHaveAttribute("src", "http://localhost/media/tv/1-thumb.jpg");
 
     const harbor = await card("Harbor Street");
@@ -173,6 +175,13 @@ describe("TV list card actions", () => {
     expect(within(harbor).getByText("S1 E1 · StreamCo")).toBeInTheDocument();
   });
 
+  it("says New Episode only for an episode aired in the last 7 days", async () => {
+    const recent = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    tvApi({ shows: [{ ...NORTHERN, next_episode: nextEpisode(2, 1, { first_aired: recent }) }] });
+    renderApp("/tv/");
+    expect(within(await card("Northern Lights")).getByText(/^New Episode/)).toHaveTextContent("New Episode 2 days ago");
+  });
+
   it("a completed show moves to On Deck when reset, where Undo reset brings it back", async () => {
     const reset = { ...DONE, is_reset: true, completed: 0, next_episode: nextEpisode(1, 1) };
     const api = tvApi({
@@ -184,11 +193,16 @@ describe("TV list card actions", () => {
     });
     renderApp("/tv/completed/");
     await userEvent.click(within(await card("Done Show")).getByRole("button", { name: "Reset" }));
+    // Issue 25: it asks first, and the Undo appears on the card that was clicked.
+    const dialog = await screen.findByRole("dialog", { name: "Start Done Show over?" });
+    expect(api.calls("PATCH", pathOf(DONE.reset_url))).toBe(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Reset" }));
     expect(await screen.findByText(/Done Show starts over/)).toBeInTheDocument();
-    await waitFor(() => expect(names(screen.getByRole("list", { name: "Completed" }))).toEqual(["Short Show"]));
+    expect(await within(await card("Done Show")).findByRole("button", { name: "Undo reset" })).toBeInTheDocument();
     expect(api.calls("PATCH", pathOf(DONE.reset_url))).toBe(1);
 
     await userEvent.click(footerLink("On Deck"));
+    await waitFor(() => expect(names(screen.getByRole("list", { name: "On Deck" }))).toContain("Done Show"));
     const done = await card("Done Show");
     expect(within(done).getByText("Series Premiere")).toBeInTheDocument();
     expect(within(done).getByText("2 remaining")).toBeInTheDocument();

@@ -5,12 +5,13 @@ import { Icon } from "../../components/Icon";
 import { useShowAction } from "./api";
 
 /** "Undo reset" (spec §4: undo_reset_url), offered only while the show is reset. */
-export function UndoResetButton({ show, size }: { show: TvShow; size?: "small" }) {
+export function UndoResetButton({ show, size, variant }: { show: TvShow; size?: "small"; variant?: "outlined" }) {
   const undoReset = useShowAction("undoReset");
   if (!show.is_reset) return null;
   return (
     <Button
       size={size}
+      variant={variant}
       startIcon={<Icon path={mdiUndoVariant} />}
       loading={undoReset.isPending}
       onClick={() => undoReset.mutate(show)}

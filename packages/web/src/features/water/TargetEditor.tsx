@@ -104,6 +104,9 @@ export function TargetEditor({ focusOnLoad = false, focusRequest = 0 }: TargetEd
       min={0}
       max={maxInUnit}
       precision={0}
+      // Issue 25: 9999 oz is refused with the limit, never cut to 676 oz.
+      refuseOutOfRange
+      rangeUnit={unit}
       error={status?.kind === "error"}
       helperText={helperText}
       slotProps={{

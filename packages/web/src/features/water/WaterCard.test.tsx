@@ -36,12 +36,18 @@ describe("WaterCard", () => {
     const text = await progressText();
     expect(text).toHaveTextContent("750 of 2,000 ml · 38%");
     expect(text).not.toHaveAttribute("title");
+    // Issue 25: the quick-add buttons say ml first, not only 8oz/20oz/32oz.
+    expect(
+      within(screen.getByRole("group", { name: "Quick add" }))
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["236 ml · 8 oz", "591 ml · 20 oz", "946 ml · 32 oz"]);
   });
 
   it.each([
-    ["8oz", 236],
-    ["20oz", 591],
-    ["32oz", 946],
+    ["8 oz · 236 ml", 236],
+    ["20 oz · 591 ml", 591],
+    ["32 oz · 946 ml", 946],
   ])("quick-adds %s as %i ml and shows the new total", async (label, ml) => {
     const added = entry(1, ml);
     const api = waterApi({ targetMl: 1893, routes: { [`POST ${WATER_PATHS.tracker}`]: created(added) } });
@@ -62,10 +68,10 @@ describe("WaterCard", () => {
     });
     renderWithProviders(<WaterCard />);
     await progressText();
-    const button = screen.getByRole("button", { name: "20oz" });
+    const button = screen.getByRole("button", { name: "20 oz · 591 ml" });
     await userEvent.click(button);
     expect(button).toBeDisabled();
-    expect(screen.getByRole("button", { name: "8oz" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "8 oz · 236 ml" })).toBeEnabled();
     answer(created(entry(9, 591)));
     await waitFor(() => expect(button).toBeEnabled());
   });
@@ -80,7 +86,7 @@ describe("WaterCard", () => {
     });
     renderWithProviders(<WaterCard />);
     expect(await progressText()).toHaveTextContent("20 of 64 oz · 31%");
-    await userEvent.click(screen.getByRole("button", { name: "32oz" }));
+    await userEvent.click(screen.getByRole("button", { name: "32 oz · 946 ml" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not add water: Disk full.");
     expect(await progressText()).toHaveTextContent("20 of 64 oz · 31%");
   });

@@ -1,4 +1,4 @@
-import { formatWater, WATER_QUICK_AMOUNTS } from "@homebase/contracts";
+import { formatWater, WATER_QUICK_AMOUNTS, type WaterUnit } from "@homebase/contracts";
 import { mdiCupWater, mdiPlus } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -13,12 +13,21 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
+import { visuallyHidden } from "../../components/visuallyHidden";
 import { useAddWater, useWaterEntries, useWaterTarget, useWaterUnit } from "./api";
 import { formatAmountOfTarget, progressPercent } from "./format";
 import { TARGET_HASH, WATER_HOME_PATH } from "./paths";
 
+/** Issue 25: the owner's unit first, the other after ("236 ml · 8 oz" in ml mode). */
+export function quickAddUnits(label: string, ml: number, unit: WaterUnit): [string, string] {
+  const oz = label.replace("oz", " oz");
+  return unit === "ml" ? [`${ml} ml`, oz] : [oz, `${ml} ml`];
+}
+
 function QuickAddButton({ label, ml }: { label: string; ml: number }) {
   const add = useAddWater();
+  const { unit } = useWaterUnit();
+  const [first, second] = quickAddUnits(label, ml, unit);
   return (
     <Button
       variant="outlined"
@@ -26,15 +35,24 @@ function QuickAddButton({ label, ml }: { label: string; ml: number }) {
       disabled={add.isPending}
       onClick={() => add.mutate(ml)}
       title={`Add ${ml} ml`}
-      // "8oz", as spec §9 writes it: not "8OZ".
-      sx={{ flex: 1, minWidth: 0, textTransform: "none" }}
+      // "8 oz", not "8 OZ"; the other unit on a second, smaller line so a phone never cuts it.
+      sx={{ flex: 1, minWidth: 0, textTransform: "none", lineHeight: 1.2, px: 1 }}
     >
-      {label}
+      {/* Named "236 ml · 8 oz" by its own text: the dot is read, not shown. */}
+      <Box component="span" sx={{ display: "flex", flexDirection: "column", alignItems: "center" }}>
+        <span>{first}</span>
+        <Box component="span" sx={visuallyHidden}>
+          {" · "}
+        </Box>
+        <Box component="span" sx={{ fontSize: "0.75rem" }}>
+          {second}
+        </Box>
+      </Box>
     </Button>
   );
 }
 
-/** Spec §9: 8oz, 20oz and 32oz; each button waits only for its own add. */
+/** Spec §9: 8oz, 20oz and 32oz (with ml, issue 25); each button waits only for its own add. */
 export function QuickAddButtons() {
   return (
     <Stack direction="row" spacing={1} role="group" aria-label="Quick add">

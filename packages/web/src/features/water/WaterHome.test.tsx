@@ -141,6 +141,18 @@ describe("WaterHome", () => {
     expect(field).toHaveValue("80");
   });
 
+  it("refuses a target over the limit with the limit in the message, never cutting it (issue 25)", async () => {
+    const api = waterApi({ targetMl: 1893 });
+    await openWaterHome();
+    const field = await screen.findByRole("textbox", { name: "Daily target" });
+    await userEvent.clear(field);
+    await userEvent.type(field, "9999");
+    await userEvent.tab();
+    expect(await screen.findByText("Use at most 676 oz.")).toBeInTheDocument();
+    expect(field).toHaveValue("9999");
+    expect(api.bodies("PATCH", `${WATER_PATHS.target}1/`)).toEqual([]);
+  });
+
   it("focuses the target field when opened from the card's 'Set a daily target'", async () => {
     waterApi({ targetMl: 0 });
     await openWaterHome("/tracker/water/#daily-target");

@@ -24,7 +24,7 @@ describe("Water module", () => {
     renderApp("/");
     const card = await screen.findByRole("region", { name: "Water Tracker" });
     expect(await within(card).findByText("20 of 64 oz · 31%")).toBeInTheDocument();
-    expect(within(card).getByRole("button", { name: "8oz" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "8 oz · 236 ml" })).toBeInTheDocument();
   });
 
   it("offers the unit in Settings, with the same control as WaterHome", async () => {

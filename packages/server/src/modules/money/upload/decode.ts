@@ -19,6 +19,34 @@ function utf16WithoutBom(bytes: Uint8Array): "utf-16le" | "utf-16be" | null {
   return null;
 }
 
+/** File types people rename to .csv by mistake: PDF, ZIP (xlsx, docx), old Excel, images. */
+const BINARY_MAGIC = [
+  [0x25, 0x50, 0x44, 0x46], // %PDF
+  [0x50, 0x4b, 0x03, 0x04], // ZIP: xlsx, docx, numbers
+  [0xd0, 0xcf, 0x11, 0xe0], // OLE: xls, doc
+  [0x89, 0x50, 0x4e, 0x47], // PNG
+  [0xff, 0xd8, 0xff], // JPEG
+  [0x47, 0x49, 0x46, 0x38], // GIF
+];
+
+/**
+ * Issue 25: whether the bytes are not text at all (a binary file renamed .csv), so the owner is
+ * told that rather than that a header is missing. Text in UTF-16 (zero bytes between ASCII) is
+ * text; otherwise a NUL, or more than 1 in 100 control bytes in the first 8 KB, means binary.
+ */
+export function looksBinary(bytes: Uint8Array): boolean {
+  if (BINARY_MAGIC.some((magic) => magic.every((byte, i) => bytes[i] === byte))) return true;
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return false;
+  if (utf16WithoutBom(bytes)) return false;
+  const sample = bytes.subarray(0, 8192);
+  let control = 0;
+  for (const byte of sample) {
+    if (byte === 0) return true;
+    if ((byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1a && byte !== 0x1b)) && byte !== 0x0c) control++;
+  }
+  return control > sample.length / 100;
+}
+
 /** The file's text, whatever its encoding; never throws (Windows-1252 maps every byte). */
 export function decodeStatement(bytes: Uint8Array): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return utf8Lenient(bytes.subarray(3));

@@ -1,9 +1,9 @@
 import { hash } from "node:crypto";
 import { type CsvConfig, parseCsvStatement } from "./csv-statement";
-import { decodeStatement } from "./decode";
+import { decodeStatement, looksBinary } from "./decode";
 import { looksLikeOfx, parseOfx } from "./ofx";
 import { looksLikeQif, parseQif } from "./qif";
-import type { ParsedStatement, StatementRow } from "./statement-row";
+import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
 
 export type StatementFormat = "csv" | "ofx" | "qif";
 
@@ -20,6 +20,12 @@ export interface ReadStatement {
 
 /** OFX/QFX and QIF are recognised by their content and need no configuration; anything else is CSV. */
 export function readStatement(bytes: Uint8Array, config: CsvConfig): ReadStatement {
+  if (looksBinary(bytes)) {
+    throw new StatementError(
+      null,
+      "This is not a text/CSV file (it looks like a PDF, a spreadsheet or an image). Export the statement from your bank as CSV, OFX/QFX or QIF.",
+    );
+  }
   const text = decodeStatement(bytes);
   let format: StatementFormat = "csv";
   let parsed: ParsedStatement;

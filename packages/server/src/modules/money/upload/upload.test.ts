@@ -373,6 +373,21 @@ describe("upload failures write nothing", () => {
     expect(await counts(user.id)).toEqual({ transactions: 0, payees: 0, aliases: 0 });
   });
 
+  it.each([
+    [
+      "an xlsx renamed .csv",
+      Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21]),
+    ],
+    ["a PDF renamed .csv", Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\n", "latin1")],
+    ["random binary", Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 37 + 11) % 256))],
+  ])("%s: 400 saying it is not a text/CSV file, not that a header is missing (issue 25)", async (_name, file) => {
+    const { user, account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
+    const response = await upload({ account_id: account.id, file });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.file[0]).toMatch(/^This is not a text\/CSV file/);
+    expect(await counts(user.id)).toEqual({ transactions: 0, payees: 0, aliases: 0 });
+  });
+
   it("a CSV without an upload configuration: 400 saying what to set", async () => {
     const { user, account, upload } = await setUp();
     const response = await upload({ account_id: account.id, file: fixture("us-banks/repeated-rows.csv") });

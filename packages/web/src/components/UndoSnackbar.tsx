@@ -12,7 +12,7 @@ interface Offer {
 let nextId = 1;
 
 /**
- * Issue 20: a completion or a delete says what happened with an Undo button, for a few
+ * Issue 20 (tasks) and 25 (bills): a completion, payment or delete says what happened with an Undo button, for a few
  * seconds. Returns the snackbar to render and `offer(message, undo)`.
  */
 export function useUndoSnackbar() {
