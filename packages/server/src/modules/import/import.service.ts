@@ -91,6 +91,17 @@ export async function importOwnerData(
   if (emptyProblem) problems.unshift(emptyProblem);
 
   const counts: Record<string, Record<string, number>> = {};
+  if (emptyProblem) {
+    // A trial insert into an account that has rows would collide with them (a vehicle's slug)
+    // and stop at the first table: the preview counts what the file holds instead.
+    for (const [table, rows] of parsed.tables) {
+      if (table === "users" || !schemas.has(table)) continue;
+      const module = counts[moduleOf(table)] ?? {};
+      module[table] = rows.length;
+      counts[moduleOf(table)] = module;
+    }
+    return { dry_run: dryRun, counts, problems };
+  }
   const written: string[] = [];
   try {
     await db.transaction().execute(async (trx) => {

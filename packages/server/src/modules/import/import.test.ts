@@ -153,6 +153,13 @@ describe("POST /api/import/homebase/", () => {
     expect(await ownedRows(id)).toBe(before);
     const preview = await upload(client, exported, true);
     expect(preview.body.problems[0]).toMatch(/^Your account already holds data/);
+    // It still lists everything the file holds, as into an empty account (a trial insert would
+    // collide with the account's own rows, such as a vehicle's slug, and stop there).
+    const empty = await newAccount();
+    const clean = await upload(empty.client, exported, true);
+    expect(preview.body.counts).toEqual(clean.body.counts);
+    expect(preview.body.problems).toHaveLength(1);
+    expect(await ownedRows(id)).toBe(before);
   });
 
   it("writes nothing when a row refers to something the file does not hold", async () => {
