@@ -30,15 +30,21 @@ export async function createTestDatabase(options: { onDisk?: boolean } = {}): Pr
     };
     return { db, connection, drop };
   }
+  const database = await newPostgresDatabase();
+  await migrateToLatest(database.db);
+  return database;
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server, dropped by `drop`. */
+async function newPostgresDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL");
+  if (!adminUrl) throw new Error("a PostgreSQL test database needs TEST_DATABASE_URL");
   const name = `test_${randomBytes(6).toString("hex")}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const connection = { dialect: "postgres", url: url.toString() } as const;
   const db = createDatabase(connection);
-  await migrateToLatest(db);
   return {
     db,
     connection,
@@ -78,21 +84,12 @@ export async function createEmptyDatabase(dialect: "sqlite" | "postgres"): Promi
     };
     return { db, connection, dataDir, drop };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("a PostgreSQL database needs TEST_DATABASE_URL");
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const connection = { dialect: "postgres", url: url.toString() } as const;
-  const db = createDatabase(connection);
+  const database = await newPostgresDatabase();
   return {
-    db,
-    connection,
+    ...database,
     dataDir,
     drop: async () => {
-      await db.destroy();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await database.drop();
       removeDir();
     },
   };

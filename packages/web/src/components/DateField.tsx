@@ -1,11 +1,8 @@
 import { formatIsoDay, relativeDate } from "@homebase/contracts";
-import { mdiCalendar, mdiClose } from "@mdi/js";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useState } from "react";
+import { DateFieldButtons } from "./DateFieldButtons";
 import { DatePickerDialog } from "./DatePickerDialog";
-import { Icon } from "./Icon";
 
 export interface DateFieldProps {
   label: string;
@@ -64,28 +61,12 @@ export function DateField({
           htmlInput: { readOnly: true, sx: { cursor: "pointer" } },
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                {onClear && value && (
-                  <IconButton
-                    aria-label={`Clear the ${label.toLowerCase()}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onClear();
-                    }}
-                    disabled={disabled}
-                  >
-                    <Icon path={mdiClose} />
-                  </IconButton>
-                )}
-                <IconButton
-                  edge="end"
-                  aria-label={`Choose the ${label.toLowerCase()}`}
-                  onClick={show}
-                  disabled={disabled}
-                >
-                  <Icon path={mdiCalendar} />
-                </IconButton>
-              </InputAdornment>
+              <DateFieldButtons
+                label={label}
+                onClear={onClear && value ? onClear : undefined}
+                onPick={show}
+                disabled={disabled}
+              />
             ),
           },
         }}

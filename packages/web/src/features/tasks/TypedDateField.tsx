@@ -1,11 +1,8 @@
 import { formatIsoDay, parseQuickAdd, relativeDate } from "@homebase/contracts";
-import { mdiCalendar, mdiClose } from "@mdi/js";
-import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
+import { DateFieldButtons } from "../../components/DateFieldButtons";
 import { DatePickerDialog } from "../../components/DatePickerDialog";
-import { Icon } from "../../components/Icon";
 
 /** A typed date, read by the quick-add parser: "tomorrow", "fri", "dec 5", "12/5", "2026-12-05". */
 export function readTypedDate(text: string, today: string): string | null | undefined {
@@ -80,29 +77,20 @@ export function TypedDateField({ label, value, today, onChange, disabled }: Type
           inputLabel: { shrink: true },
           input: {
             endAdornment: (
-              <InputAdornment position="end">
-                {value && (
-                  <IconButton
-                    aria-label={`Clear the ${label.toLowerCase()}`}
-                    onClick={() => {
-                      setText(null);
-                      setError(null);
-                      onChange(null);
-                    }}
-                    disabled={disabled}
-                  >
-                    <Icon path={mdiClose} />
-                  </IconButton>
-                )}
-                <IconButton
-                  edge="end"
-                  aria-label={`Choose the ${label.toLowerCase()}`}
-                  onClick={() => setPicking(true)}
-                  disabled={disabled}
-                >
-                  <Icon path={mdiCalendar} />
-                </IconButton>
-              </InputAdornment>
+              <DateFieldButtons
+                label={label}
+                onClear={
+                  value
+                    ? () => {
+                        setText(null);
+                        setError(null);
+                        onChange(null);
+                      }
+                    : undefined
+                }
+                onPick={() => setPicking(true)}
+                disabled={disabled}
+              />
             ),
           },
         }}
