@@ -116,7 +116,7 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
       completed_on: null,
       is_active: true,
       repeat_every: 2,
-      repeat_unit: "w",
+      repeat_unit: "week",
       repeat_from: "due",
       created_at: at,
     })
@@ -206,7 +206,7 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     .insertInto("bible_plans")
     .values({
       user_id,
-      kind: "chapters",
+      kind: "year",
       name: "Plan",
       start_date: "2024-01-01",
       days: 365,

@@ -132,6 +132,15 @@ const entriesWithPlan = (db: Db, userId: number) =>
 
 export type EntryRow = Awaited<ReturnType<typeof findEntry>> & {};
 
+/** Every reading day of every plan, paused or not: the export's history (issue 18 §4). */
+export const allScheduleEntries = (db: Db, userId: number) =>
+  entriesWithPlan(db, userId)
+    .orderBy("e.plan_id")
+    .orderBy("e.planned_date")
+    .orderBy("e.sequence")
+    .orderBy("e.id")
+    .execute();
+
 /** The reading page: open readings due by today and those completed today, of plans not paused. */
 export const listSchedule = (db: Db, userId: number, today: string) =>
   entriesWithPlan(db, userId)

@@ -10,6 +10,6 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       .header("content-type", "application/zip")
       .header("content-disposition", `attachment; filename="${name}"`)
       .header("cache-control", "no-store")
-      .send(exportOwnerData(app.db, app.media, request.owner.id));
+      .send(exportOwnerData(app.db, app.media, request));
   });
 };

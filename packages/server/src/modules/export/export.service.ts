@@ -1,16 +1,27 @@
 import { PassThrough, type Readable } from "node:stream";
+import type { FastifyRequest } from "fastify";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { portablePages } from "../../backup/backup";
 import type { Db } from "../../db/database";
 import { MEDIA_NAME } from "../media/images";
 import type { MediaStore } from "../media/media.store";
+import { API_VIEWS, type ApiView, apiGet } from "./api-views";
 import { csvLine } from "./csv";
 import { type ExportedTable, ownerTables } from "./export.repo";
 
-// GET /api/export/ (issue 18 §4, first slice): one owner's data as a ZIP, streamed as it is
-// read (a 1,000,000-transaction ledger is never held in memory): <module>.json with the owner's
-// rows of that module's tables, csv/<table>.csv for the tabular data, and photos/ for the
-// photos their rows point at.
+// GET /api/export/ (issue 18 §4): one owner's data as a ZIP, streamed as it is read (a
+// 1,000,000-transaction ledger is never held in memory):
+// - <module>.json: the module's data in the API's own shapes (api-views.ts), to read;
+// - rows/<table>.jsonl: the owner's rows of every table, one JSON object per line, which
+//   POST /api/import/homebase/ reads back (the API shapes leave out what only the tables keep);
+// - csv/<table>.csv for the tabular data, photos/ for the photos the rows point at, and
+//   manifest.json (format, time, row counts).
+
+export const ROWS_FOLDER = "rows/";
+export const MANIFEST_NAME = "manifest.json";
+/** 1: <module>.json held the rows (the first release); 2: API shapes, rows in rows/. */
+export const EXPORT_FORMAT = 2;
+export type ExportManifest = { format: number; exported_at: string; rows: Record<string, number> };
 
 /** The tables people open in a spreadsheet. */
 const CSV_TABLES = new Set(["money_transactions", "tasks", "fuel_entries", "water_entries", "bill_statements"]);
@@ -53,27 +64,24 @@ class ZipWriter {
   }
 }
 
-export function exportOwnerData(db: Db, media: MediaStore, userId: number): Readable {
+export function exportOwnerData(db: Db, media: MediaStore, request: FastifyRequest): Readable {
   const zip = new ZipWriter();
-  writeExport(db, media, userId, zip).catch((error: unknown) => zip.output.destroy(error as Error));
+  writeExport(db, media, request, zip).catch((error: unknown) => zip.output.destroy(error as Error));
   return zip.output;
 }
 
-async function writeExport(db: Db, media: MediaStore, userId: number, zip: ZipWriter): Promise<void> {
-  const tables = await ownerTables(db, userId);
-  const photos = new Set<string>();
-  const modules = [...new Set(tables.map(({ table }) => moduleOf(table.name)))];
-  for (const module of modules) {
+async function writeExport(db: Db, media: MediaStore, request: FastifyRequest, zip: ZipWriter): Promise<void> {
+  for (const [module, views] of Object.entries(API_VIEWS)) {
     const entry = zip.entry(`${module}.json`);
-    await entry.write(`{"module":${JSON.stringify(module)},"tables":{`);
-    let first = true;
-    for (const exported of tables.filter(({ table }) => moduleOf(table.name) === module)) {
-      await entry.write(`${first ? "" : ","}${JSON.stringify(exported.table.name)}:[`);
-      first = false;
-      await writeRows(db, exported, photos, (text) => entry.write(text));
-      await entry.write("]");
-    }
-    await entry.write("}}\n");
+    await writeApiViews(request, views, (text) => entry.write(text));
+    entry.end();
+  }
+  const tables = await ownerTables(db, request.owner.id);
+  const photos = new Set<string>();
+  const counts: Record<string, number> = {};
+  for (const exported of tables) {
+    const entry = zip.entry(`${ROWS_FOLDER}${exported.table.name}.jsonl`);
+    counts[exported.table.name] = await writeRows(db, exported, photos, (text) => entry.write(text));
     entry.end();
   }
   for (const exported of tables.filter(({ table }) => CSV_TABLES.has(table.name))) {
@@ -91,19 +99,60 @@ async function writeExport(db: Db, media: MediaStore, userId: number, zip: ZipWr
     await entry.write(data);
     entry.end();
   }
+  const manifest = zip.entry(MANIFEST_NAME);
+  const described: ExportManifest = { format: EXPORT_FORMAT, exported_at: new Date().toISOString(), rows: counts };
+  await manifest.write(`${JSON.stringify(described, null, 2)}\n`);
+  manifest.end();
   zip.end();
 }
 
-/** A table's rows as JSON objects, comma-separated; notes the photos they point at. */
+/** A module's views as one JSON object, {"<view>": <the API's answer>, ...}, streamed. */
+async function writeApiViews(request: FastifyRequest, views: ApiView[], write: (t: string) => Promise<void>) {
+  const answers = new Map<string, Record<string, unknown>[]>();
+  for (const [i, view] of views.entries()) {
+    await write(`${i === 0 ? "{" : ","}${JSON.stringify(view.name)}:`);
+    if ("path" in view) {
+      const body = await apiGet(request, view.path);
+      answers.set(view.name, JSON.parse(body));
+      await write(body);
+    } else if ("history" in view) {
+      const items = await view.history(request);
+      answers.set(view.name, items as Record<string, unknown>[]);
+      await write(JSON.stringify(items));
+    } else if ("pages" in view) {
+      await write("[");
+      let first = true;
+      for (let page = 1; ; page++) {
+        const answer = JSON.parse(await apiGet(request, `${view.pages}?page=${page}`));
+        for (const item of answer.results) {
+          await write(`${first ? "" : ","}${JSON.stringify(item)}`);
+          first = false;
+        }
+        if (!answer.pagination.next) break;
+      }
+      await write("]");
+    } else {
+      const entries: string[] = [];
+      for (const item of view.each.of.flatMap((name) => answers.get(name) ?? [])) {
+        const path = view.each.path(item);
+        if (path) entries.push(`${JSON.stringify(view.each.key(item))}:${await apiGet(request, path)}`);
+      }
+      await write(`{${entries.join(",")}}`);
+    }
+  }
+  await write(views.length === 0 ? "{}\n" : "}\n");
+}
+
+/** A table's rows as JSON Lines, one object per row; notes the photos they point at; answers the count. */
 async function writeRows(
   db: Db,
   { table, filter }: ExportedTable,
   photos: Set<string>,
   write: (t: string) => Promise<void>,
-) {
+): Promise<number> {
   const names = table.columns.map((column) => column.name);
   const photoColumns = names.flatMap((name, i) => (PHOTO_COLUMNS.includes(name) ? [i] : []));
-  let first = true;
+  let count = 0;
   for await (const page of portablePages(db, table, filter)) {
     let text = "";
     for (const values of page) {
@@ -111,9 +160,10 @@ async function writeRows(
         const name = values[i];
         if (typeof name === "string" && MEDIA_NAME.test(name)) photos.add(name);
       }
-      text += `${first ? "" : ","}${JSON.stringify(Object.fromEntries(names.map((name, i) => [name, values[i]])))}`;
-      first = false;
+      text += `${JSON.stringify(Object.fromEntries(names.map((name, i) => [name, values[i]])))}\n`;
     }
+    count += page.length;
     await write(text);
   }
+  return count;
 }

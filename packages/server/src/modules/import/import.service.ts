@@ -5,7 +5,7 @@ import { backedUpTables, isPostgresDb, type TableSchema } from "../../backup/sch
 import { bumpDataVersion } from "../../db/data-versions";
 import type { Db } from "../../db/database";
 import { conflict, HttpError, invalid } from "../../http/errors";
-import { moduleOf } from "../export/export.service";
+import { moduleOf, ROWS_FOLDER } from "../export/export.service";
 import { DatabaseMediaStore, type MediaStore } from "../media/media.store";
 import * as repo from "./import.repo";
 
@@ -26,30 +26,68 @@ class RollBack extends Error {}
 type Parsed = { tables: Map<string, Record<string, unknown>[]>; photos: Map<string, Uint8Array> };
 
 function readExport(zip: Buffer): Parsed {
+  const data = new Uint8Array(zip.buffer, zip.byteOffset, zip.byteLength);
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(new Uint8Array(zip.buffer, zip.byteOffset, zip.byteLength));
+    // The file names first (nothing inflated), to read only what the import needs: an export
+    // of format 2 keeps the rows in rows/; its <module>.json files (the API's shapes, the
+    // largest part) and CSVs are for people.
+    const names: string[] = [];
+    unzipSync(data, { filter: (file) => names.push(file.name) < 0 });
+    const hasRows = names.some((name) => name.startsWith(ROWS_FOLDER));
+    files = unzipSync(data, {
+      filter: ({ name }) => name.startsWith("photos/") || (hasRows ? ROWS_FILE.test(name) : MODULE_FILE.test(name)),
+    });
   } catch (error) {
     throw invalid({ file: [`This file is not a ZIP archive (${(error as Error).message}).`] });
   }
   const tables = new Map<string, Record<string, unknown>[]>();
   const photos = new Map<string, Uint8Array>();
-  for (const [name, data] of Object.entries(files)) {
-    if (name.startsWith("photos/")) photos.set(name.slice("photos/".length), data);
-    if (!/^[a-z]+\.json$/.test(name)) continue;
-    let parsed: { tables?: Record<string, unknown> };
-    try {
-      parsed = JSON.parse(strFromU8(data));
-    } catch (error) {
-      throw invalid({ file: [`${name} is not valid JSON (${(error as Error).message}).`] });
-    }
-    for (const [table, rows] of Object.entries(parsed.tables ?? {})) {
-      if (!Array.isArray(rows)) throw invalid({ file: [`${name}: ${table} is not a list of rows.`] });
-      tables.set(table, rows as Record<string, unknown>[]);
+  for (const [name, content] of Object.entries(files)) {
+    if (name.startsWith("photos/")) photos.set(name.slice("photos/".length), content);
+    const rowsFile = ROWS_FILE.exec(name);
+    if (rowsFile) tables.set(rowsFile[1] as string, jsonLines(name, strFromU8(content)));
+    else if (MODULE_FILE.test(name)) {
+      // Format 1 (the first release): <module>.json was {"module", "tables": {"<table>": [rows]}}.
+      for (const [table, rows] of Object.entries(parseJson(name, strFromU8(content)).tables ?? {})) {
+        if (!Array.isArray(rows)) throw invalid({ file: [`${name}: ${table} is not a list of rows.`] });
+        tables.set(table, rows as Record<string, unknown>[]);
+      }
     }
   }
-  if (tables.size === 0) throw invalid({ file: ["This ZIP holds no Homebase data (no <module>.json file)."] });
+  if (tables.size === 0)
+    throw invalid({ file: ["This ZIP holds no Homebase data (no rows/ folder or <module>.json)."] });
   return { tables, photos };
+}
+
+const ROWS_FILE = /^rows\/([a-z0-9_]+)\.jsonl$/;
+const MODULE_FILE = /^[a-z]+\.json$/;
+
+function parseJson(name: string, text: string): { tables?: Record<string, unknown> } {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw invalid({ file: [`${name} is not valid JSON (${(error as Error).message}).`] });
+  }
+}
+
+/** One row per line; a line that is not a JSON object is refused with its number. */
+function jsonLines(name: string, text: string): Record<string, unknown>[] {
+  const rows: Record<string, unknown>[] = [];
+  for (const [i, line] of text.split("\n").entries()) {
+    if (line.trim() === "") continue;
+    let row: unknown;
+    try {
+      row = JSON.parse(line);
+    } catch (error) {
+      throw invalid({ file: [`${name} line ${i + 1} is not valid JSON (${(error as Error).message}).`] });
+    }
+    if (typeof row !== "object" || row === null || Array.isArray(row)) {
+      throw invalid({ file: [`${name} line ${i + 1} is not a row (a JSON object).`] });
+    }
+    rows.push(row as Record<string, unknown>);
+  }
+  return rows;
 }
 
 async function checks(db: Db, userId: number, parsed: Parsed, schemas: Map<string, TableSchema>) {

@@ -121,12 +121,14 @@ export type ListOptions = Omit<repo.TaskFilter, "completedSince" | "today">;
  * Issue 20's views: open (spec order), completed in the last 30 days (latest first), or the
  * trash; narrowed by a search of name and notes, a project or a priority.
  */
-export async function listTasks(db: Db, userId: number, today: string, options: ListOptions) {
-  const rows = await repo.listTasks(db, userId, {
-    ...options,
-    today,
-    completedSince: addDays(today, -(COMPLETED_VIEW_DAYS - 1)),
-  });
+export async function listTasks(
+  db: Db,
+  userId: number,
+  today: string,
+  options: ListOptions,
+  completedSince = addDays(today, -(COMPLETED_VIEW_DAYS - 1)),
+) {
+  const rows = await repo.listTasks(db, userId, { ...options, today, completedSince });
   const found = await withChecklists(db, await lookups(db, userId), rows);
   if (options.status === "completed") {
     rows.sort((a, b) => ((a.time_completed ?? "") < (b.time_completed ?? "") ? 1 : -1));

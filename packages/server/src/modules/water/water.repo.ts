@@ -62,6 +62,18 @@ export function entriesOn(db: Db, userId: number, date: string) {
     .execute();
 }
 
+/** Every entry of every day, oldest first: the export's history (issue 18 §4). */
+export function allEntries(db: Db, userId: number) {
+  return db
+    .selectFrom("water_entries")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("entry_date")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
 export function insertEntry(db: Db, userId: number, amountMl: number, date: string) {
   return db
     .insertInto("water_entries")

@@ -6,34 +6,15 @@ import {
   waterTargetSchema,
   waterTargetWriteSchema,
 } from "@homebase/contracts";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../http/params";
-import { absoluteUrl } from "../../http/urls";
 import { ownerToday } from "../settings/settings.service";
+import { BASE, entryDto, targetDto } from "./water.dto";
 import * as repo from "./water.repo";
 import * as water from "./water.service";
 
-const BASE = "/tracker/api/water";
 const tags = ["water"];
-
-const targetDto = (request: FastifyRequest, row: { id: number; target_ml: number }) => ({
-  id: row.id,
-  url: absoluteUrl(request, `${BASE}/daily-target/${row.id}/`),
-  target_ml: row.target_ml,
-});
-
-const entryDto = (
-  request: FastifyRequest,
-  row: { id: number; amount_ml: number; entry_date: string; created_at: string },
-) => ({
-  id: row.id,
-  url: absoluteUrl(request, `${BASE}/tracker/${row.id}/`),
-  amount: row.amount_ml,
-  date_created: row.entry_date,
-  time_created: row.created_at,
-});
 
 export const waterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
