@@ -11,7 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Config } from "../../packages/server/src/config";
 import { report } from "../report";
-import { OWNER, ROOT, rssMb, SERVER_NODE_FLAGS, startServer, tempDataDir } from "../server-process";
+import { OWNER, ROOT, type RunningServer, rssMb, SERVER_NODE_FLAGS, startServer, tempDataDir } from "../server-process";
 import { SEED, seedLedger } from "./money-seed";
 
 type Connection = Config["database"];
@@ -72,6 +72,33 @@ async function newPostgresDatabase(adminUrl: string, name: string): Promise<Conn
   return { dialect: "postgres", url: url.toString() };
 }
 
+/**
+ * The owner's export (GET /api/export/) of the same ledger, downloaded as the browser does:
+ * its time, size and the server's peak memory while it streams (the API-shaped transactions
+ * are read page by page through the ledger index, never held whole).
+ */
+async function exportBench(server: RunningServer) {
+  const login = await fetch(`${server.baseUrl}/auth/token/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(OWNER),
+  });
+  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  let peakMb = 0;
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(server.child.pid as number));
+  }, 50);
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/export/`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += chunk.length;
+  clearInterval(timer);
+  report({ name: "export_owner_1m", value: Math.round(performance.now() - started), unit: "ms" });
+  report({ name: "export_owner_file_1m", value: mb(bytes), unit: "MB" });
+  report({ name: "export_owner_1m_server_peak_rss", value: Math.round(peakMb), unit: "MB" });
+}
+
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
 export async function backupBench(): Promise<void> {
@@ -91,6 +118,7 @@ export async function backupBench(): Promise<void> {
     const server = await startServer(dataDir);
     const fromSqlite = path.join(backupDir, "from-sqlite.tar.gz");
     const backup = await cli("backup", fromSqlite, sqlite, dataDir);
+    await exportBench(server);
     await server.stop();
     report({ name: "backup_sqlite_1m", value: backup.ms, unit: "ms" });
     report({ name: "backup_file_1m", value: mb(fs.statSync(fromSqlite).size), unit: "MB" });

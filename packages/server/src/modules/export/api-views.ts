@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { scheduleHistory } from "../bible/bible.export";
+import { transactionHistory } from "../money/money.export";
 import { completedTaskHistory } from "../tasks/tasks.export";
 import { waterEntryHistory } from "../water/water.export";
 
@@ -14,8 +15,8 @@ type Item = Record<string, unknown>;
 
 export type ApiView = { name: string } & (
   | { path: string }
-  /** A paginated list ({pagination, results}): every page's results, as one list. */
-  | { pages: string }
+  /** A list too long to hold: written a page at a time, as one list. */
+  | { pages: (request: FastifyRequest) => AsyncIterable<unknown[]> }
   | { history: (request: FastifyRequest) => Promise<unknown[]> }
   /** One call per item of earlier views of the module, keyed by the item's key. */
   | { each: { of: string[]; key: (item: Item) => string; path: (item: Item) => string } }
@@ -46,7 +47,7 @@ export const API_VIEWS: Record<string, ApiView[]> = {
     { name: "payees", path: "/money/api/payee/" },
     { name: "tags", path: "/money/api/tag/" },
     { name: "similar_payees", path: "/money/api/similarity/" },
-    { name: "transactions", pages: "/money/api/transaction/" },
+    { name: "transactions", pages: transactionHistory },
   ],
   pack: [
     { name: "trips", path: "/pack/api/trip/" },

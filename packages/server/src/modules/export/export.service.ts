@@ -122,13 +122,10 @@ async function writeApiViews(request: FastifyRequest, views: ApiView[], write: (
     } else if ("pages" in view) {
       await write("[");
       let first = true;
-      for (let page = 1; ; page++) {
-        const answer = JSON.parse(await apiGet(request, `${view.pages}?page=${page}`));
-        for (const item of answer.results) {
-          await write(`${first ? "" : ","}${JSON.stringify(item)}`);
-          first = false;
-        }
-        if (!answer.pagination.next) break;
+      for await (const items of view.pages(request)) {
+        if (items.length === 0) continue;
+        await write(`${first ? "" : ","}${items.map((item) => JSON.stringify(item)).join(",")}`);
+        first = false;
       }
       await write("]");
     } else {
