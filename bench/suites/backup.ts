@@ -20,14 +20,14 @@ type Connection = Config["database"];
  * Runs `npm run cli -- <command> <file>` as a user would (its own process, DATA_DIR and
  * DATABASE_URL as for `npm start`), answering its time and peak resident memory, polled from /proc.
  */
-async function cli(command: "backup" | "restore", file: string, database: Connection, dataDir: string) {
-  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir };
+async function cli(args: string[], database: Connection, dataDir: string, extraEnv: Record<string, string> = {}) {
+  const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: dataDir, ...extraEnv };
   if (database.dialect === "postgres") env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, "--import", "tsx", "packages/server/src/cli.ts", command, file],
+    [...SERVER_NODE_FLAGS, "--import", "tsx", "packages/server/src/cli.ts", ...args],
     {
       cwd: ROOT,
       env,
@@ -47,7 +47,7 @@ async function cli(command: "backup" | "restore", file: string, database: Connec
   }, 50);
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   clearInterval(timer);
-  if (code !== 0) throw new Error(`${command} failed: ${output}`);
+  if (code !== 0) throw new Error(`${args[0]} failed: ${output}`);
   console.log(output.trim().split("\n").at(-1));
   return { ms: Math.round(performance.now() - started), peakMb: Math.round(peakMb) };
 }
@@ -77,26 +77,61 @@ async function newPostgresDatabase(adminUrl: string, name: string): Promise<Conn
  * its time, size and the server's peak memory while it streams (the API-shaped transactions
  * are read page by page through the ledger index, never held whole).
  */
-async function exportBench(server: RunningServer) {
+async function exportBench(server: RunningServer): Promise<Buffer> {
+  const token = await signInAs(server, OWNER);
+  const peak = peakRss(server);
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/export/`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of response.body) chunks.push(chunk);
+  const zip = Buffer.concat(chunks);
+  report({ name: "export_owner_1m", value: Math.round(performance.now() - started), unit: "ms" });
+  report({ name: "export_owner_file_1m", value: mb(zip.length), unit: "MB" });
+  report({ name: "export_owner_1m_server_peak_rss", value: peak.stop(), unit: "MB" });
+  return zip;
+}
+
+/** That export imported into a new, empty account on the same server (POST /api/import/homebase/). */
+async function importBench(server: RunningServer, zip: Buffer, dataDir: string, sqlite: Connection) {
+  const newcomer = { username: "bench-import", password: "bench-import-password-1" };
+  await cli(["user:create", newcomer.username], sqlite, dataDir, { NEW_PASSWORD: newcomer.password });
+  const token = await signInAs(server, newcomer);
+  const form = new FormData();
+  form.append("file", new Blob([zip], { type: "application/zip" }), "export.zip");
+  const peak = peakRss(server);
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/api/import/homebase/`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`import answered ${response.status}: ${await response.text()}`);
+  report({ name: "import_owner_1m", value: Math.round(performance.now() - started), unit: "ms" });
+  report({ name: "import_owner_1m_server_peak_rss", value: peak.stop(), unit: "MB" });
+}
+
+async function signInAs(server: RunningServer, user: { username: string; password: string }): Promise<string> {
   const login = await fetch(`${server.baseUrl}/auth/token/login/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify(OWNER),
+    body: JSON.stringify(user),
   });
-  const { auth_token: token } = (await login.json()) as { auth_token: string };
+  return ((await login.json()) as { auth_token: string }).auth_token;
+}
+
+/** The server's peak resident memory from now until stop(), polled every 50 ms. */
+function peakRss(server: RunningServer) {
   let peakMb = 0;
   const timer = setInterval(() => {
     peakMb = Math.max(peakMb, rssMb(server.child.pid as number));
   }, 50);
-  const started = performance.now();
-  const response = await fetch(`${server.baseUrl}/api/export/`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
-  let bytes = 0;
-  for await (const chunk of response.body) bytes += chunk.length;
-  clearInterval(timer);
-  report({ name: "export_owner_1m", value: Math.round(performance.now() - started), unit: "ms" });
-  report({ name: "export_owner_file_1m", value: mb(bytes), unit: "MB" });
-  report({ name: "export_owner_1m_server_peak_rss", value: Math.round(peakMb), unit: "MB" });
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.round(peakMb);
+    },
+  };
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
@@ -117,15 +152,16 @@ export async function backupBench(): Promise<void> {
 
     const server = await startServer(dataDir);
     const fromSqlite = path.join(backupDir, "from-sqlite.tar.gz");
-    const backup = await cli("backup", fromSqlite, sqlite, dataDir);
-    await exportBench(server);
+    const backup = await cli(["backup", fromSqlite], sqlite, dataDir);
+    const exported = await exportBench(server);
+    await importBench(server, exported, dataDir, sqlite);
     await server.stop();
     report({ name: "backup_sqlite_1m", value: backup.ms, unit: "ms" });
     report({ name: "backup_file_1m", value: mb(fs.statSync(fromSqlite).size), unit: "MB" });
     report({ name: "backup_sqlite_1m_peak_rss", value: backup.peakMb, unit: "MB" });
 
     const intoSqlite: Connection = { dialect: "sqlite", file: path.join(restoreDir, "homebase.sqlite") };
-    const restore = await cli("restore", fromSqlite, intoSqlite, restoreDir);
+    const restore = await cli(["restore", fromSqlite], intoSqlite, restoreDir);
     report({ name: "restore_sqlite_1m", value: restore.ms, unit: "ms" });
     report({ name: "restore_sqlite_1m_peak_rss", value: restore.peakMb, unit: "MB" });
 
@@ -134,17 +170,17 @@ export async function backupBench(): Promise<void> {
       return;
     }
     const intoPostgres = await newPostgresDatabase(postgres.url, "bench_backup");
-    const toPostgres = await cli("restore", fromSqlite, intoPostgres, postgresDir);
+    const toPostgres = await cli(["restore", fromSqlite], intoPostgres, postgresDir);
     report({ name: "restore_sqlite_to_postgres_1m", value: toPostgres.ms, unit: "ms" });
     report({ name: "restore_sqlite_to_postgres_1m_peak_rss", value: toPostgres.peakMb, unit: "MB" });
     const fromPostgres = path.join(backupDir, "from-postgres.tar.gz");
-    const pgBackup = await cli("backup", fromPostgres, intoPostgres, postgresDir);
+    const pgBackup = await cli(["backup", fromPostgres], intoPostgres, postgresDir);
     report({ name: "backup_postgres_1m", value: pgBackup.ms, unit: "ms" });
     report({ name: "backup_postgres_file_1m", value: mb(fs.statSync(fromPostgres).size), unit: "MB" });
     report({ name: "backup_postgres_1m_peak_rss", value: pgBackup.peakMb, unit: "MB" });
 
     const backToSqlite: Connection = { dialect: "sqlite", file: path.join(backDir, "homebase.sqlite") };
-    const toSqlite = await cli("restore", fromPostgres, backToSqlite, backDir);
+    const toSqlite = await cli(["restore", fromPostgres], backToSqlite, backDir);
     report({ name: "restore_postgres_to_sqlite_1m", value: toSqlite.ms, unit: "ms" });
     report({ name: "restore_postgres_to_sqlite_1m_peak_rss", value: toSqlite.peakMb, unit: "MB" });
   } finally {

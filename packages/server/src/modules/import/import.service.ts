@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { ImportResult } from "@homebase/contracts";
-import { strFromU8, unzipSync } from "fflate";
 import { backedUpTables, isPostgresDb, type TableSchema } from "../../backup/schema";
 import { bumpDataVersion } from "../../db/data-versions";
 import type { Db } from "../../db/database";
 import { conflict, HttpError, invalid } from "../../http/errors";
-import { moduleOf, ROWS_FOLDER } from "../export/export.service";
+import { moduleOf } from "../export/export.service";
 import { DatabaseMediaStore, type MediaStore } from "../media/media.store";
+import { type ExportFile, type Row, readExportFile } from "./export-file";
 import * as repo from "./import.repo";
 
 // POST /api/import/homebase/ (issue 18 §5): an export ZIP (GET /api/export/) into the signed-in
@@ -23,92 +23,44 @@ const TV_POSTER_COLUMNS = ["poster", "poster_thumb"];
 
 class RollBack extends Error {}
 
-type Parsed = { tables: Map<string, Record<string, unknown>[]>; photos: Map<string, Uint8Array> };
-
-function readExport(zip: Buffer): Parsed {
-  const data = new Uint8Array(zip.buffer, zip.byteOffset, zip.byteLength);
-  let files: Record<string, Uint8Array>;
-  try {
-    // The file names first (nothing inflated), to read only what the import needs: an export
-    // of format 2 keeps the rows in rows/; its <module>.json files (the API's shapes, the
-    // largest part) and CSVs are for people.
-    const names: string[] = [];
-    unzipSync(data, { filter: (file) => names.push(file.name) < 0 });
-    const hasRows = names.some((name) => name.startsWith(ROWS_FOLDER));
-    files = unzipSync(data, {
-      filter: ({ name }) => name.startsWith("photos/") || (hasRows ? ROWS_FILE.test(name) : MODULE_FILE.test(name)),
-    });
-  } catch (error) {
-    throw invalid({ file: [`This file is not a ZIP archive (${(error as Error).message}).`] });
-  }
-  const tables = new Map<string, Record<string, unknown>[]>();
-  const photos = new Map<string, Uint8Array>();
-  for (const [name, content] of Object.entries(files)) {
-    if (name.startsWith("photos/")) photos.set(name.slice("photos/".length), content);
-    const rowsFile = ROWS_FILE.exec(name);
-    if (rowsFile) tables.set(rowsFile[1] as string, jsonLines(name, strFromU8(content)));
-    else if (MODULE_FILE.test(name)) {
-      // Format 1 (the first release): <module>.json was {"module", "tables": {"<table>": [rows]}}.
-      for (const [table, rows] of Object.entries(parseJson(name, strFromU8(content)).tables ?? {})) {
-        if (!Array.isArray(rows)) throw invalid({ file: [`${name}: ${table} is not a list of rows.`] });
-        tables.set(table, rows as Record<string, unknown>[]);
-      }
-    }
-  }
-  if (tables.size === 0)
-    throw invalid({ file: ["This ZIP holds no Homebase data (no rows/ folder or <module>.json)."] });
-  return { tables, photos };
+/** Problems the file's own shape shows: tables this Homebase does not have. */
+function unknownTables(file: ExportFile, schemas: Map<string, TableSchema>): string[] {
+  return [...file.tables]
+    .filter((table) => !schemas.has(table))
+    .map((table) => `${table} is not a table this Homebase knows (was the file exported by a newer version?).`);
 }
 
-const ROWS_FILE = /^rows\/([a-z0-9_]+)\.jsonl$/;
-const MODULE_FILE = /^[a-z]+\.json$/;
-
-function parseJson(name: string, text: string): { tables?: Record<string, unknown> } {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw invalid({ file: [`${name} is not valid JSON (${(error as Error).message}).`] });
-  }
-}
-
-/** One row per line; a line that is not a JSON object is refused with its number. */
-function jsonLines(name: string, text: string): Record<string, unknown>[] {
-  const rows: Record<string, unknown>[] = [];
-  for (const [i, line] of text.split("\n").entries()) {
-    if (line.trim() === "") continue;
-    let row: unknown;
-    try {
-      row = JSON.parse(line);
-    } catch (error) {
-      throw invalid({ file: [`${name} line ${i + 1} is not valid JSON (${(error as Error).message}).`] });
-    }
-    if (typeof row !== "object" || row === null || Array.isArray(row)) {
-      throw invalid({ file: [`${name} line ${i + 1} is not a row (a JSON object).`] });
-    }
-    rows.push(row as Record<string, unknown>);
-  }
-  return rows;
-}
-
-async function checks(db: Db, userId: number, parsed: Parsed, schemas: Map<string, TableSchema>) {
-  const problems: string[] = [];
+/** Tables of the owner's that already hold rows, as "table: n rows". */
+async function filledTables(db: Db, userId: number, schemas: Map<string, TableSchema>): Promise<string[]> {
   const filled: string[] = [];
   for (const schema of schemas.values()) {
     if (ACCOUNT_TABLES.has(schema.name) || !schema.columns.some((c) => c.name === "user_id")) continue;
     const n = await repo.countOwnerRows(db, schema.name, userId);
     if (n > 0) filled.push(`${schema.name}: ${n} row${n === 1 ? "" : "s"}`);
   }
-  for (const [table, rows] of parsed.tables) {
-    const schema = schemas.get(table);
-    if (!schema) {
-      problems.push(`${table} is not a table this Homebase knows (was the file exported by a newer version?).`);
-      continue;
+  return filled;
+}
+
+/** Notes, once per table, the columns of a row that the table does not have. */
+class UnknownColumns {
+  readonly #seen = new Map<string, Set<string>>();
+  check(table: TableSchema, known: Set<string>, row: Row) {
+    for (const key of Object.keys(row)) {
+      if (known.has(key)) continue;
+      const seen = this.#seen.get(table.name) ?? new Set();
+      seen.add(key);
+      this.#seen.set(table.name, seen);
     }
-    const known = new Set(schema.columns.map((column) => column.name));
-    const unknown = new Set(rows.flatMap((row) => Object.keys(row).filter((key) => !known.has(key))));
-    if (unknown.size > 0) problems.push(`${table}: unknown column ${[...unknown].join(", ")}.`);
   }
-  return { problems, filled };
+  problems(): string[] {
+    return [...this.#seen].map(([table, columns]) => `${table}: unknown column ${[...columns].join(", ")}.`);
+  }
+}
+
+function countRow(counts: ImportResult["counts"], table: string) {
+  const module = counts[moduleOf(table)] ?? {};
+  module[table] = (module[table] ?? 0) + 1;
+  counts[moduleOf(table)] = module;
 }
 
 export async function importOwnerData(
@@ -118,9 +70,10 @@ export async function importOwnerData(
   zip: Buffer,
   dryRun: boolean,
 ): Promise<ImportResult> {
-  const parsed = readExport(zip);
+  const file = readExportFile(zip);
   const schemas = new Map((await backedUpTables(db)).map((table) => [table.name, table]));
-  const { problems, filled } = await checks(db, userId, parsed, schemas);
+  const problems = unknownTables(file, schemas);
+  const filled = await filledTables(db, userId, schemas);
   const emptyProblem =
     filled.length > 0
       ? `Your account already holds data (${filled.slice(0, 4).join(", ")}); import only into an empty account.`
@@ -128,22 +81,27 @@ export async function importOwnerData(
   if (!dryRun && emptyProblem) throw conflict(`${emptyProblem} Nothing was imported.`);
   if (emptyProblem) problems.unshift(emptyProblem);
 
-  const counts: Record<string, Record<string, number>> = {};
+  const counts: ImportResult["counts"] = {};
+  const unknown = new UnknownColumns();
   if (emptyProblem) {
     // A trial insert into an account that has rows would collide with them (a vehicle's slug)
     // and stop at the first table: the preview counts what the file holds instead.
-    for (const [table, rows] of parsed.tables) {
-      if (table === "users" || !schemas.has(table)) continue;
-      const module = counts[moduleOf(table)] ?? {};
-      module[table] = rows.length;
-      counts[moduleOf(table)] = module;
+    for (const schema of schemas.values()) {
+      if (schema.name === "users" || !file.tables.has(schema.name)) continue;
+      const known = new Set(schema.columns.map((column) => column.name));
+      for await (const row of file.rows(schema.name)) {
+        unknown.check(schema, known, row);
+        countRow(counts, schema.name);
+      }
     }
+    problems.push(...unknown.problems());
     return { dry_run: dryRun, counts, problems };
   }
   const written: string[] = [];
   try {
     await db.transaction().execute(async (trx) => {
-      const photos = await writeRows(trx, userId, parsed, schemas, counts, problems);
+      const photos = await writeRows(trx, userId, file, schemas, counts, problems, unknown);
+      problems.push(...unknown.problems());
       if (problems.length > 0 || dryRun) throw new RollBack();
       // Photos last, so that a problem found in the rows stores none; with PostgreSQL they go
       // in with the rows' transaction, with SQLite they are files removed again on failure.
@@ -171,17 +129,18 @@ export async function importOwnerData(
 async function writeRows(
   db: Db,
   userId: number,
-  parsed: Parsed,
+  file: ExportFile,
   schemas: Map<string, TableSchema>,
   counts: ImportResult["counts"],
   problems: string[],
+  unknown: UnknownColumns,
 ): Promise<Map<string, Uint8Array>> {
   const newIds = new Map<string, Map<unknown, number>>();
   const photoBases = new Map<string, string>();
   const photos = new Map<string, Uint8Array>();
   const renamePhoto = (name: unknown): string | null => {
     const match = typeof name === "string" ? PHOTO_NAME.exec(name) : null;
-    const data = match ? parsed.photos.get(name as string) : undefined;
+    const data = match ? file.photos.get(name as string) : undefined;
     if (!match || !data) return null; // not in the file: the row is kept without its photo
     const base = photoBases.get(match[1] as string) ?? randomBytes(16).toString("hex");
     photoBases.set(match[1] as string, base);
@@ -191,8 +150,7 @@ async function writeRows(
   };
 
   for (const schema of schemas.values()) {
-    const rows = parsed.tables.get(schema.name);
-    if (!rows || schema.name === "users") continue;
+    if (!file.tables.has(schema.name) || schema.name === "users") continue;
     const ids = new Map<unknown, number>();
     newIds.set(schema.name, ids);
     const numbered = schema.primaryKey.length === 1 && schema.primaryKey[0] === "id";
@@ -201,8 +159,9 @@ async function writeRows(
     const later: { id: number; column: string; old: unknown }[] = [];
     if (schema.name === "owner_settings") await repo.deleteOwnerSettings(db, userId);
 
-    for (const source of rows) {
-      const row: Record<string, unknown> = {};
+    for await (const source of file.rows(schema.name)) {
+      unknown.check(schema, known, source);
+      const row: Row = {};
       let missing = false;
       for (const [column, value] of Object.entries(source)) {
         if (!known.has(column) || (numbered && column === "id")) continue;
@@ -234,9 +193,7 @@ async function writeRows(
           if (source[column] !== null && source[column] !== undefined) later.push({ id, column, old: source[column] });
         }
       }
-      const module = counts[moduleOf(schema.name)] ?? {};
-      module[schema.name] = (module[schema.name] ?? 0) + 1;
-      counts[moduleOf(schema.name)] = module;
+      countRow(counts, schema.name);
     }
     for (const { id, column, old } of later) {
       const mapped = ids.get(old);

@@ -178,7 +178,8 @@ describe("POST /api/import/homebase/", () => {
 
   it("names the line of a rows file that is not JSON, writing nothing", async () => {
     const files = unzipSync(new Uint8Array(exported));
-    const broken = zipSync({ ...files, "rows/water_entries.jsonl": strToU8('{"id": 1}\n{"id": 2,\n') });
+    const [entry] = strFromU8(files["rows/water_entries.jsonl"] as Uint8Array).split("\n");
+    const broken = zipSync({ ...files, "rows/water_entries.jsonl": strToU8(`${entry}\n{"id": 2,\n`) });
     const { client, id } = await newAccount();
     const response = await upload(client, Buffer.from(broken));
     expect(response.status).toBe(400);
