@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import type { Config } from "../config";
 import { createDatabase, type Db } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { migrations } from "../db/migrations/index";
+import { insertRows, rowsPerInsert } from "../db/multi-row-insert";
 import { mediaDir } from "../modules/media/media.store";
 import { BackupRefused, unpackBackup } from "./archive";
 import type { Progress } from "./backup";
@@ -26,9 +27,6 @@ import {
 // Order: check the file in full, check the target is empty, bring the empty schema to the
 // backup's version, insert every row in ONE transaction (a crash or kill -9 leaves no row),
 // then migrate forward to this build's schema.
-
-/** Parameters per INSERT: under SQLite's limit of 32,766 and PostgreSQL's 65,535. */
-const PARAMETERS_PER_INSERT = 10_000;
 
 export type RestoreResult = { rows: number; media: number; schemaVersion: string; migrated: string[] };
 type TableEntry = Manifest["tables"][number];
@@ -126,11 +124,11 @@ async function loadTable(db: Db, table: TableEntry, work: string, onProgress?: P
   const selfColumns = table.self_references.map((name) => names.indexOf(name));
   const keyColumns = table.primary_key.map((name) => names.indexOf(name));
   const laterUpdates: { key: unknown[]; values: unknown[] }[] = [];
-  const batchRows = Math.max(1, Math.floor(PARAMETERS_PER_INSERT / names.length));
-  const texts = new Map<number, string>();
+  const batchRows = rowsPerInsert(names.length);
+  const texts = new Map<string, string>();
   const insert = async (rows: unknown[][]) => {
     try {
-      await db.executeQuery(CompiledQuery.raw(insertText(table, rows.length, postgres, texts), rows.flat()));
+      await insertRows(db, postgres, table.name, names, rows, texts);
     } catch (error) {
       // E.g. SQLite keeps a string longer than its varchar(n), which PostgreSQL refuses: say where.
       throw new Error(`${table.name}, rows ${line - rows.length + 1}-${line}: ${(error as Error).message}`);
@@ -190,25 +188,6 @@ async function loadTable(db: Db, table: TableEntry, work: string, onProgress?: P
     );
   }
   onProgress?.(table.name, line, table.rows);
-}
-
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-/**
- * The INSERT for `rows` rows of a table, written once and reused: building it through Kysely's
- * query tree for every batch of 10,000 values cost most of a 1,000,000-row restore. The names
- * are those checkColumns found in the target.
- */
-function insertText(table: TableEntry, rows: number, postgres: boolean, texts: Map<number, string>): string {
-  let text = texts.get(rows);
-  if (!text) {
-    const width = table.columns.length;
-    const tuple = (row: number) =>
-      `(${table.columns.map((_, i) => (postgres ? `$${row * width + i + 1}` : "?")).join(", ")})`;
-    const tuples = Array.from({ length: rows }, (_, row) => tuple(row)).join(", ");
-    text = `insert into ${quote(table.name)} (${table.columns.map((c) => quote(c.name)).join(", ")}) values ${tuples}`;
-    texts.set(rows, text);
-  }
-  return text;
 }
 
 /** SQLite keeps photos as files: written before the rows' transaction, removed again if it fails. */

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { isPostgresDb } from "../../backup/schema";
 import type { Db } from "../../db/database";
 
 // SQL of the import (issue 18 §5). Like a restore it writes rows of every module's tables, not
@@ -11,23 +12,27 @@ export async function countOwnerRows(db: Db, table: string, userId: number): Pro
   return Number(result.rows[0]?.n ?? 0);
 }
 
-/** Inserts one row; answers its new id when the table numbers its rows. */
-export async function insertRow(
-  db: Db,
-  table: string,
-  row: Record<string, unknown>,
-  returnsId: boolean,
-): Promise<number | undefined> {
-  const columns = Object.keys(row);
-  const values = sql.join(columns.map((column) => sql`${row[column]}`));
-  const names = sql.join(columns.map((column) => sql.ref(column)));
-  const insert = sql`insert into ${sql.table(table)} (${names}) values (${values})`;
-  if (!returnsId) {
-    await insert.execute(db);
-    return undefined;
+/**
+ * `n` new ids of a table, for rows inserted with them. PostgreSQL takes them from the table's
+ * sequence, so they are never handed out twice; SQLite has one writer, and this runs inside the
+ * import's transaction, so it counts on from the largest id the table has ever used.
+ */
+export async function reserveIds(db: Db, table: string, n: number): Promise<number[]> {
+  if (isPostgresDb(db)) {
+    const result = await sql<{ id: string | number | null }>`
+      select nextval(pg_get_serial_sequence(${table}, 'id')) as id from generate_series(1, ${n})`.execute(db);
+    return result.rows.map(({ id }) => {
+      if (id === null) throw new Error(`${table}.id is not numbered by a sequence.`);
+      return Number(id);
+    });
   }
-  const result = await sql<{ id: number }>`${insert} returning id`.execute(db);
-  return Number(result.rows[0]?.id);
+  const largest = await sql<{ top: number | null }>`
+    select max(top) as top from (
+      select max(id) as top from ${sql.table(table)}
+      union all select seq from sqlite_sequence where name = ${table}
+    ) as used`.execute(db);
+  const first = Number(largest.rows[0]?.top ?? 0) + 1;
+  return Array.from({ length: n }, (_, i) => first + i);
 }
 
 export async function deleteOwnerSettings(db: Db, userId: number): Promise<void> {

@@ -3,6 +3,7 @@ import type { ImportResult } from "@homebase/contracts";
 import { backedUpTables, isPostgresDb, type TableSchema } from "../../backup/schema";
 import { bumpDataVersion } from "../../db/data-versions";
 import type { Db } from "../../db/database";
+import { insertRows, rowsPerInsert } from "../../db/multi-row-insert";
 import { conflict, HttpError, invalid } from "../../http/errors";
 import { moduleOf } from "../export/export.service";
 import { DatabaseMediaStore, type MediaStore } from "../media/media.store";
@@ -158,6 +159,12 @@ async function writeRows(
     const references = new Map(schema.foreignKeys.map((key) => [key.column, key.target]));
     const later: { id: number; column: string; old: unknown }[] = [];
     if (schema.name === "owner_settings") await repo.deleteOwnerSettings(db, userId);
+    const batch = new RowBatch(db, schema.name, numbered, (source, id) => {
+      if (numbered) ids.set(source.id, id);
+      for (const column of schema.selfReferences) {
+        if (source[column] !== null && source[column] !== undefined) later.push({ id, column, old: source[column] });
+      }
+    });
 
     for await (const source of file.rows(schema.name)) {
       unknown.check(schema, known, source);
@@ -185,16 +192,12 @@ async function writeRows(
         else row[column] = value;
       }
       if (missing) continue; // reported; the import will not be committed
-      const existing = await sharedCatalogueId(db, schema.name, row);
-      const id = existing ?? (await repo.insertRow(db, schema.name, row, numbered));
-      if (numbered && id !== undefined) ids.set(source.id, id);
-      if (id !== undefined) {
-        for (const column of schema.selfReferences) {
-          if (source[column] !== null && source[column] !== undefined) later.push({ id, column, old: source[column] });
-        }
-      }
       countRow(counts, schema.name);
+      const existing = await sharedCatalogueId(db, schema.name, row);
+      if (existing !== undefined) ids.set(source.id, existing);
+      else await batch.add(source, row);
     }
+    await batch.flush();
     for (const { id, column, old } of later) {
       const mapped = ids.get(old);
       if (mapped === undefined) problems.push(`${schema.name} ${id}: ${column} ${old} is not in the file.`);
@@ -202,6 +205,59 @@ async function writeRows(
     }
   }
   return photos;
+}
+
+/**
+ * Rows of one table written many to an INSERT (one INSERT a row made a 1,000,000-transaction
+ * import take minutes). Numbered tables get their new ids reserved first, so that each source
+ * row's new id is known without relying on the order of a RETURNING; `inserted` hears each.
+ */
+class RowBatch {
+  readonly #postgres: boolean;
+  readonly #texts = new Map<string, string>();
+  #sources: Row[] = [];
+  #rows: Row[] = [];
+  #columns = "";
+
+  constructor(
+    readonly db: Db,
+    readonly table: string,
+    readonly numbered: boolean,
+    readonly inserted: (source: Row, id: number) => void,
+  ) {
+    this.#postgres = isPostgresDb(db);
+  }
+
+  async add(source: Row, row: Row) {
+    const columns = Object.keys(row).join(",");
+    // Rows of one export share their columns; a row that differs starts a new INSERT.
+    if (columns !== this.#columns || this.#rows.length >= rowsPerInsert(Object.keys(row).length + 1)) {
+      await this.flush();
+      this.#columns = columns;
+    }
+    this.#sources.push(source);
+    this.#rows.push(row);
+  }
+
+  async flush() {
+    if (this.#rows.length === 0) return;
+    const columns = Object.keys(this.#rows[0] as Row);
+    const ids = this.numbered ? await repo.reserveIds(this.db, this.table, this.#rows.length) : [];
+    const values = this.#rows.map((row, i) => {
+      const list = columns.map((column) => {
+        const value = row[column];
+        return typeof value === "boolean" && !this.#postgres ? Number(value) : value;
+      });
+      return this.numbered ? [ids[i], ...list] : list;
+    });
+    const names = this.numbered ? ["id", ...columns] : columns;
+    await insertRows(this.db, this.#postgres, this.table, names, values, this.#texts);
+    this.#sources.forEach((source, i) => {
+      this.inserted(source, ids[i] as number);
+    });
+    this.#sources = [];
+    this.#rows = [];
+  }
 }
 
 /** "3,7" (ids of ticked checklist steps, kept as text by tasks' migration 0015) with the new ids. */

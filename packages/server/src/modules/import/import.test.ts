@@ -138,6 +138,51 @@ describe("POST /api/import/homebase/", () => {
     );
   });
 
+  it("imports a ledger larger than one INSERT, every transaction with its own new id and its account", async () => {
+    const source = await newAccount();
+    const account = await ctx.db
+      .insertInto("money_accounts")
+      .values({ user_id: source.id, name: "Big bank", created_at: "2024-01-01T00:00:00Z" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const amounts = Array.from({ length: 2_500 }, (_, i) => i * 7 - 5_000);
+    await ctx.db
+      .insertInto("money_transactions")
+      .values(
+        amounts.map((amount, i) => ({
+          user_id: source.id,
+          account_id: account.id,
+          payee_id: null,
+          category_id: null,
+          transaction_date: `2024-01-${String((i % 28) + 1).padStart(2, "0")}`,
+          posted_date: null,
+          amount,
+          original_data: null,
+          original_data_hash: null,
+          created_at: "2024-01-01T00:00:00Z",
+        })),
+      )
+      .execute();
+    const { client, id } = await newAccount();
+    expect((await upload(client, await exportOf(source.id))).status).toBe(201);
+    const imported = await ctx.db
+      .selectFrom("money_transactions")
+      .select(["id", "account_id", "amount"])
+      .where("user_id", "=", id)
+      .execute();
+    const [newAccountRow] = await ctx.db.selectFrom("money_accounts").select("id").where("user_id", "=", id).execute();
+    expect(imported.map((row) => row.amount).sort((a, b) => a - b)).toEqual(amounts);
+    expect(new Set(imported.map((row) => row.account_id))).toEqual(new Set([newAccountRow?.id]));
+    expect(new Set(imported.map((row) => row.id)).size).toBe(amounts.length);
+    // The next transaction the app adds gets an id of its own (PostgreSQL's sequence moved on).
+    const added = await client.post("/money/api/transaction/", {
+      account_id: newAccountRow?.id,
+      transaction_date: "2024-02-01",
+      amount: 1,
+    });
+    expect(added.body).toMatchObject({ amount: 1 });
+  });
+
   it("refuses an account that already has data, changing nothing; the dry run says why", async () => {
     const { client, id } = await newAccount();
     await upload(client, exported);
