@@ -135,7 +135,7 @@ export async function seedAgenda(db: Db, userId: number, today: string, label: s
   await db
     .insertInto("tv_tracked_shows")
     .values([
-      { user_id: userId, tv_show_id: show.id, hidden_at: null, reset_at: null, created_at: at },
+      { user_id: userId, tv_show_id: show.id, is_hidden: false, hidden_at: null, reset_at: null, created_at: at },
       { user_id: userId, tv_show_id: hidden.id, is_hidden: true, hidden_at: at, reset_at: null, created_at: at },
     ])
     .execute();
