@@ -42,7 +42,8 @@ export const channelWriteSchema = z
   .strict()
   .superRefine((channel, ctx) => {
     const needsUrl = channel.kind !== "email";
-    if (needsUrl && !channel.url) ctx.addIssue({ code: "custom", path: ["url"], message: "Enter the server's address." });
+    if (needsUrl && !channel.url)
+      ctx.addIssue({ code: "custom", path: ["url"], message: "Enter the server's address." });
     else if (needsUrl && channel.url && !isHttpUrl(channel.url)) {
       ctx.addIssue({ code: "custom", path: ["url"], message: "Use an http:// or https:// address." });
     }

@@ -83,7 +83,10 @@ const envSchema = z.object({
   MAIL_FROM: z
     .string()
     .optional()
-    .refine((from) => !from || /^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from.trim()), "must be an e-mail address"),
+    .refine(
+      (from) => !from || /^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from.trim()),
+      "must be an e-mail address",
+    ),
   /** How long one outgoing notification may take (ntfy, Gotify, webhook, SMTP). */
   NOTIFY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1).default(10_000),
   /** Memory for what is kept per owner between requests (cache/memory-cache.ts); 0 keeps nothing. */

@@ -38,7 +38,16 @@ export const episodesAiring = (db: Db, userId: number, from: string, to: string)
     .selectFrom("tv_episodes as e")
     .innerJoin("tv_tracked_shows as t", "t.tv_show_id", "e.tv_show_id")
     .innerJoin("tv_shows as s", "s.id", "e.tv_show_id")
-    .select(["e.id", "e.tv_show_id", "s.name as show_name", "e.season", "e.number", "e.name", "e.airstamp", "e.runtime"])
+    .select([
+      "e.id",
+      "e.tv_show_id",
+      "s.name as show_name",
+      "e.season",
+      "e.number",
+      "e.name",
+      "e.airstamp",
+      "e.runtime",
+    ])
     .where("t.user_id", "=", userId)
     .where("t.is_hidden", "=", false)
     .where((eb) => eb.or([eb("e.is_special", "=", false), eb("t.show_specials", "=", true)]))

@@ -25,7 +25,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get("/api/calendar/", { schema: { tags, response: { 200: calendarFeedSchema } } }, async (request) => {
-    const [secret, switches] = await Promise.all([feedSecret(db, request.owner.id), ownerSettings(db, request.owner.id)]);
+    const [secret, switches] = await Promise.all([
+      feedSecret(db, request.owner.id),
+      ownerSettings(db, request.owner.id),
+    ]);
     return feedDto(request, secret, switches);
   });
 

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { addDays, todayIn } from "@homebase/contracts";
-import type { Db } from "../../db/database";
 import { zonedInstant } from "../../backup/schedule";
+import type { Db } from "../../db/database";
 import { notFound } from "../../http/errors";
 import { ownerSettings } from "../notifications/notifications.service";
 import { getSettings } from "../settings/settings.service";
@@ -71,7 +71,11 @@ export async function feedOwner(db: Db, fileName: string): Promise<number> {
 }
 
 /** The whole feed for one owner: one query per module switched on. */
-export async function feedCalendar(db: Db, userId: number, options: { origin: string; defaultTimeZone: string; now: Date }) {
+export async function feedCalendar(
+  db: Db,
+  userId: number,
+  options: { origin: string; defaultTimeZone: string; now: Date },
+) {
   const { origin, now } = options;
   const [switches, { time_zone }] = await Promise.all([
     ownerSettings(db, userId),

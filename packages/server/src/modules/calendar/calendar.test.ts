@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { addDays } from "@homebase/contracts";
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ApiClient } from "../../test-support/api-client";
 import { seedAgenda } from "../../test-support/agenda-seed";
+import type { ApiClient } from "../../test-support/api-client";
 import { freezeDateAt, restoreClock } from "../../test-support/clock";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 
@@ -66,7 +66,11 @@ describe("GET /api/calendar/", () => {
     expect((await client.get(API)).body.url).toBe(first.body.url);
 
     const secret = /\/calendar\/(.+)\.ics$/.exec(first.body.url)?.[1] as string;
-    const row = await ctx.db.selectFrom("calendar_feeds").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await ctx.db
+      .selectFrom("calendar_feeds")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.secret_hash).toBe(createHash("sha256").update(secret).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(secret);
   });
@@ -117,7 +121,10 @@ describe("the feed", () => {
       end: `${TODAY}T18:45:00Z`,
       url: `http://localhost:80/tv/show/${seeded.showId}`,
     });
-    expect(byUid.get(`trip-${seeded.tripId}@homebase`)).toMatchObject({ start: addDays(TODAY, 5), end: addDays(TODAY, 9) });
+    expect(byUid.get(`trip-${seeded.tripId}@homebase`)).toMatchObject({
+      start: addDays(TODAY, 5),
+      end: addDays(TODAY, 9),
+    });
     expect(events.every((event) => event.dtstamp === "2026-11-24T16:00:00Z")).toBe(true);
   });
 

@@ -28,7 +28,9 @@ export const taskEvent = (row: AgendaTask, origin: string): IcsEvent => ({
 
 /** "S02E05" */
 export const episodeCode = (season: number, number: number) =>
-  number === 0 ? `S${String(season).padStart(2, "0")} special` : `S${String(season).padStart(2, "0")}E${String(number).padStart(2, "0")}`;
+  number === 0
+    ? `S${String(season).padStart(2, "0")} special`
+    : `S${String(season).padStart(2, "0")}E${String(number).padStart(2, "0")}`;
 
 export const episodeTitle = (row: AgendaEpisode) =>
   `${row.show_name} ${episodeCode(row.season, row.number)}${row.name ? `: ${row.name}` : ""}`;
@@ -63,16 +65,27 @@ export function passageSummary(chapters: readonly { book: string; chapter: numbe
     else runs.push({ book, from: chapter, to: chapter });
   }
   return runs
-    .map((run) => (run.from === run.to ? chapterName(run.book, run.from) : `${chapterName(run.book, run.from)}–${run.to}`))
+    .map((run) =>
+      run.from === run.to ? chapterName(run.book, run.from) : `${chapterName(run.book, run.from)}–${run.to}`,
+    )
     .join(", ");
 }
 
 /** One reading per plan and day. */
 export function readingDays(rows: readonly AgendaReading[]) {
-  const days = new Map<string, { plan_id: number; plan_name: string; date: string; passage: string; rows: AgendaReading[] }>();
+  const days = new Map<
+    string,
+    { plan_id: number; plan_name: string; date: string; passage: string; rows: AgendaReading[] }
+  >();
   for (const row of rows) {
     const key = `${row.plan_id}:${row.planned_date}`;
-    const day = days.get(key) ?? { plan_id: row.plan_id, plan_name: row.plan_name, date: row.planned_date, passage: "", rows: [] };
+    const day = days.get(key) ?? {
+      plan_id: row.plan_id,
+      plan_name: row.plan_name,
+      date: row.planned_date,
+      passage: "",
+      rows: [],
+    };
     day.rows.push(row);
     days.set(key, day);
   }

@@ -120,7 +120,13 @@ describe("module rows as events", () => {
     [
       "a trip: all day, DTEND the day after its last",
       tripEvent({ id: 9, name: "Lisbon", date_start: "2026-12-28", date_end: "2027-01-02" }, ORIGIN),
-      { uid: "trip-9@homebase", summary: "Lisbon", start: "2026-12-28", end: "2027-01-03", url: `${ORIGIN}/pack/trip/9` },
+      {
+        uid: "trip-9@homebase",
+        summary: "Lisbon",
+        start: "2026-12-28",
+        end: "2027-01-03",
+        url: `${ORIGIN}/pack/trip/9`,
+      },
     ],
     [
       "a reading day: the passage, the plan in the description",
@@ -141,9 +147,29 @@ describe("module rows as events", () => {
 
   it.each([
     [[["GEN", 1]], "Genesis 1"],
-    [[["GEN", 1], ["GEN", 2], ["GEN", 3]], "Genesis 1–3"],
-    [[["GEN", 50], ["EXO", 1], ["EXO", 2]], "Genesis 50, Exodus 1–2"],
-    [[["PSA", 1], ["PSA", 3]], "Psalm 1, Psalm 3"],
+    [
+      [
+        ["GEN", 1],
+        ["GEN", 2],
+        ["GEN", 3],
+      ],
+      "Genesis 1–3",
+    ],
+    [
+      [
+        ["GEN", 50],
+        ["EXO", 1],
+        ["EXO", 2],
+      ],
+      "Genesis 50, Exodus 1–2",
+    ],
+    [
+      [
+        ["PSA", 1],
+        ["PSA", 3],
+      ],
+      "Psalm 1, Psalm 3",
+    ],
   ] as [[string, number][], string][])("summarises %j as %s", (chapters, text) => {
     expect(passageSummary(chapters.map(([book, chapter]) => ({ book, chapter })))).toBe(text);
   });

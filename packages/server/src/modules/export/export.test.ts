@@ -90,7 +90,7 @@ describe("GET /api/export/", () => {
         .filter((n) => n.endsWith(".json"))
         .sort(),
     ).toEqual(
-      ["account", "bible", "bills", "fuel", "money", "pack", "settings", "tasks", "tv", "water"].map(
+      ["account", "bible", "bills", "fuel", "money", "notifications", "pack", "settings", "tasks", "tv", "water"].map(
         (m) => `${m}.json`,
       ),
     );

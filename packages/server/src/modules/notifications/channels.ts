@@ -12,7 +12,12 @@ export class ChannelError extends Error {}
 /** What a failed channel answered, short enough to show. */
 const MAX_ANSWER = 300;
 
-async function post(label: string, url: string, init: { headers: Record<string, string>; body: string }, timeoutMs: number) {
+async function post(
+  label: string,
+  url: string,
+  init: { headers: Record<string, string>; body: string },
+  timeoutMs: number,
+) {
   let response: Response;
   try {
     response = await fetch(url, { method: "POST", ...init, signal: AbortSignal.timeout(timeoutMs), redirect: "error" });
@@ -44,7 +49,12 @@ function sendNtfy(channel: ChannelRow, message: Message, timeoutMs: number) {
     root,
     {
       headers,
-      body: JSON.stringify({ topic, title: message.title, message: message.body, ...(message.url ? { click: message.url } : {}) }),
+      body: JSON.stringify({
+        topic,
+        title: message.title,
+        message: message.body,
+        ...(message.url ? { click: message.url } : {}),
+      }),
     },
     timeoutMs,
   );
@@ -74,7 +84,10 @@ function sendWebhook(channel: ChannelRow, message: Message, timeoutMs: number) {
   return post(
     "The webhook",
     channel.url as string,
-    { headers, body: JSON.stringify({ title: message.title, body: message.body, url: message.url, kind: message.kind }) },
+    {
+      headers,
+      body: JSON.stringify({ title: message.title, body: message.body, url: message.url, kind: message.kind }),
+    },
     timeoutMs,
   );
 }
@@ -88,7 +101,9 @@ async function sendEmail(channel: ChannelRow, message: Message, config: Config) 
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
-    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    ...(url.username
+      ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } }
+      : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -76,7 +76,14 @@ export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
 export async function claimFirstAttempt(db: Db, key: DeliveryKey, status: "sending" | "skipped") {
   const row = await db
     .insertInto("notification_deliveries")
-    .values({ ...key, status, attempts: status === "sending" ? 1 : 0, next_attempt_at: null, error: null, updated_at: nowIso() })
+    .values({
+      ...key,
+      status,
+      attempts: status === "sending" ? 1 : 0,
+      next_attempt_at: null,
+      error: null,
+      updated_at: nowIso(),
+    })
     .onConflict((oc) => oc.columns(["user_id", "kind", "item_key", "channel"]).doNothing())
     .returning("id")
     .executeTakeFirst();

@@ -40,7 +40,13 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const failure = await sendTest(db, config, request.owner.id, request.body.kind, absoluteUrl(request, "/settings/"));
+      const failure = await sendTest(
+        db,
+        config,
+        request.owner.id,
+        request.body.kind,
+        absoluteUrl(request, "/settings/"),
+      );
       if (failure) return reply.status(502).send({ detail: failure, code: "channel_failed" });
       return { detail: `Sent a test through ${request.body.kind}.` };
     },

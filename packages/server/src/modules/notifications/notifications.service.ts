@@ -75,7 +75,12 @@ export async function notificationSettings(db: Db, config: Config, userId: numbe
 }
 
 /** Replaces the channels and times; a token sent back as the mask keeps the stored one. */
-export async function saveNotificationSettings(db: Db, config: Config, userId: number, input: NotificationSettingsWrite) {
+export async function saveNotificationSettings(
+  db: Db,
+  config: Config,
+  userId: number,
+  input: NotificationSettingsWrite,
+) {
   const emailIndex = input.channels.findIndex((channel) => channel.kind === "email");
   if (emailIndex >= 0 && !emailAvailable(config)) {
     throw invalid({

@@ -1,4 +1,11 @@
-import { addDays, centsToAmount, DEFAULT_DIGEST_TIME, formatCurrency, formatShortDay, todayIn } from "@homebase/contracts";
+import {
+  addDays,
+  centsToAmount,
+  DEFAULT_DIGEST_TIME,
+  formatCurrency,
+  formatShortDay,
+  todayIn,
+} from "@homebase/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import { zonedInstant } from "../../backup/schedule";
 import type { Config } from "../../config";
@@ -62,7 +69,12 @@ async function notifyOwner(context: PassContext, userId: number) {
       return digest;
     };
     for (const channel of channels) {
-      await deliver(context, { user_id: userId, kind: "digest", item_key: today, channel: channel.kind }, channel, compose);
+      await deliver(
+        context,
+        { user_id: userId, kind: "digest", item_key: today, channel: channel.kind },
+        channel,
+        compose,
+      );
     }
   }
 
