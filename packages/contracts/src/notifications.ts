@@ -125,3 +125,23 @@ export const calendarFeedSchema = z.object({ url: z.string(), ...switches });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export const calendarFeedPatchSchema = z.object(switches).partial().strict();
 export type CalendarFeedPatch = z.infer<typeof calendarFeedPatchSchema>;
+
+/** One bill's reminder: its own days before the due date, or off (null), or the owner's default. */
+export const billReminderSchema = z.object({
+  bill_id: z.number(),
+  reminder_days: z.number().nullable(),
+  /** True when the bill follows the owner's bill_reminder_days (reminder_days is then that value). */
+  is_default: z.boolean(),
+});
+export type BillReminder = z.infer<typeof billReminderSchema>;
+
+export const billReminderWriteSchema = z
+  .object({
+    reminder_days: z
+      .number({ error: "Enter a number of days, or null for no reminders." })
+      .int("Use a whole number of days.")
+      .min(0, "Use 0 or more.")
+      .max(MAX_BILL_REMINDER_DAYS, `Use at most ${MAX_BILL_REMINDER_DAYS} days.`)
+      .nullable(),
+  })
+  .strict();

@@ -122,6 +122,29 @@ describe("calendar feed and notifications", () => {
     await preview.getByText(`Tasks today: ${TASK_NAME}`, { exact: false }).waitFor();
   });
 
+  it("gives one bill its own reminder from the bill's page", async () => {
+    const client = apiClient(await ownerToken());
+    const today = todayIn(e2eEnv().timeZone);
+    const bill = await client.post<{ id: number }>("/bills/api/v2/bill/", {
+      name: "Water utility",
+      is_auto_pay: false,
+      due_date: today,
+      due_amount: 42.5,
+    });
+    expect(bill.status).toBe(201);
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page);
+    await page.goto(`/bills/bill/${bill.body.id}/`);
+    const field = page.getByRole("combobox", { name: "Reminder" });
+    await field.getByText(/^As in Settings/).waitFor();
+    await field.click();
+    await page.getByRole("option", { name: "1 day before" }).click();
+    await field.getByText("1 day before").waitFor();
+    await screenshot(page, "bill-reminder-phone");
+    const stored = await client.get(`/api/notifications/bill-reminders/${bill.body.id}/`);
+    expect(stored.body).toEqual({ bill_id: bill.body.id, reminder_days: 1, is_default: false });
+  });
+
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     await openSettings(page);

@@ -471,6 +471,14 @@ export interface NotificationChannelsTable {
   address: string | null;
   created_at: string;
 }
+export interface NotificationBillRulesTable {
+  id: Generated<number>;
+  user_id: number;
+  bill_id: number;
+  /** Days before the due date; null: no reminders for this bill. */
+  reminder_days: number | null;
+  updated_at: string;
+}
 export interface NotificationDeliveriesTable {
   id: Generated<number>;
   user_id: number;
@@ -489,6 +497,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   notification_settings: NotificationSettingsTable;
   notification_channels: NotificationChannelsTable;
+  notification_bill_rules: NotificationBillRulesTable;
   notification_deliveries: NotificationDeliveriesTable;
   backup_runs: BackupRunsTable;
   job_leases: JobLeasesTable;

@@ -391,6 +391,10 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     .values({ user_id, kind: "ntfy", url: "https://ntfy.sh/anna", token: null, address: null, created_at: at })
     .execute();
   await db
+    .insertInto("notification_bill_rules")
+    .values({ user_id, bill_id: bill.id, reminder_days: null, updated_at: at })
+    .execute();
+  await db
     .insertInto("notification_deliveries")
     .values({
       user_id,

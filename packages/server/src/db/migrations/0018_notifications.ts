@@ -46,6 +46,13 @@ export async function up(db: MigrationDb): Promise<void> {
     .addUniqueConstraint("notification_channels_owner_kind", ["user_id", "kind"])
     .execute();
 
+  // A bill's own reminder, overriding the owner's bill_reminder_days: a number of days, or null (off).
+  await withOwner(withId(db, db.schema.createTable("notification_bill_rules")))
+    .addColumn("bill_id", "integer", (col) => col.notNull().unique().references("bills.id").onDelete("cascade"))
+    .addColumn("reminder_days", "integer")
+    .addColumn("updated_at", "text", (col) => col.notNull())
+    .execute();
+
   // One row per notification per channel: the unique key is what keeps two instances (or two
   // passes) from sending it twice; a failed one is tried again after a back-off.
   await withOwner(withId(db, db.schema.createTable("notification_deliveries")))
@@ -66,6 +73,7 @@ export async function up(db: MigrationDb): Promise<void> {
 
 export async function down(db: MigrationDb): Promise<void> {
   await db.schema.dropTable("notification_deliveries").execute();
+  await db.schema.dropTable("notification_bill_rules").execute();
   await db.schema.dropTable("notification_channels").execute();
   await db.schema.dropTable("notification_settings").execute();
   await db.schema.dropTable("calendar_feeds").execute();

@@ -114,3 +114,27 @@ export async function finishDelivery(
     .where("id", "=", id)
     .execute();
 }
+
+export const billRules = (db: Db, userId: number) =>
+  db.selectFrom("notification_bill_rules").select(["bill_id", "reminder_days"]).where("user_id", "=", userId).execute();
+
+export const findBillRule = (db: Db, userId: number, billId: number) =>
+  db
+    .selectFrom("notification_bill_rules")
+    .select(["bill_id", "reminder_days"])
+    .where("user_id", "=", userId)
+    .where("bill_id", "=", billId)
+    .executeTakeFirst();
+
+export async function upsertBillRule(db: Db, userId: number, billId: number, reminderDays: number | null) {
+  const updated_at = nowIso();
+  await db
+    .insertInto("notification_bill_rules")
+    .values({ user_id: userId, bill_id: billId, reminder_days: reminderDays, updated_at })
+    .onConflict((oc) => oc.column("bill_id").doUpdateSet({ reminder_days: reminderDays, updated_at }))
+    .execute();
+}
+
+export async function deleteBillRule(db: Db, userId: number, billId: number) {
+  await db.deleteFrom("notification_bill_rules").where("user_id", "=", userId).where("bill_id", "=", billId).execute();
+}

@@ -1,4 +1,6 @@
 import {
+  billReminderSchema,
+  billReminderWriteSchema,
   digestPreviewSchema,
   notificationSettingsSchema,
   notificationSettingsWriteSchema,
@@ -7,8 +9,10 @@ import {
 } from "@homebase/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParams } from "../../http/params";
 import { absoluteUrl } from "../../http/urls";
 import { ownerToday } from "../settings/settings.service";
+import { billReminder, resetBillReminder, setBillReminder } from "./bill-reminders";
 import { previewDigest, sendTest } from "./notifications.actions";
 import { notificationSettings, saveNotificationSettings } from "./notifications.service";
 
@@ -54,5 +58,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(`${BASE}/digest/preview/`, { schema: { tags, response: { 200: digestPreviewSchema } } }, async (request) =>
     previewDigest(db, config, request.owner.id, await ownerToday(request), absoluteUrl(request, "/")),
+  );
+
+  // One bill's reminder: its own days, off (null), or back to the owner's default (DELETE).
+  const BILL = `${BASE}/bill-reminders/:id(^\\d+)/`;
+  app.get(BILL, { schema: { tags, params: idParams, response: { 200: billReminderSchema } } }, async (request) =>
+    billReminder(db, request.owner.id, request.params.id, await ownerToday(request)),
+  );
+  app.put(
+    BILL,
+    { schema: { tags, params: idParams, body: billReminderWriteSchema, response: { 200: billReminderSchema } } },
+    async (request) =>
+      setBillReminder(db, request.owner.id, request.params.id, request.body.reminder_days, await ownerToday(request)),
+  );
+  app.delete(BILL, { schema: { tags, params: idParams, response: { 200: billReminderSchema } } }, async (request) =>
+    resetBillReminder(db, request.owner.id, request.params.id, await ownerToday(request)),
   );
 };

@@ -293,3 +293,59 @@ describe("GET /api/notifications/digest/preview/", () => {
     });
   });
 });
+
+describe("/api/notifications/bill-reminders/{bill_id}/", () => {
+  const path = (billId: number) => `/api/notifications/bill-reminders/${billId}/`;
+  const rules = (userId: number) =>
+    ctx.db.selectFrom("notification_bill_rules").selectAll().where("user_id", "=", userId).execute();
+
+  it("follows the owner's default until the bill gets its own days or is switched off, and goes back", async () => {
+    const { user, client } = await ctx.signedIn();
+    const { billId } = await seedAgenda(ctx.db, user.id, "2026-11-24", "rule");
+    expect((await client.get(path(billId))).body).toEqual({ bill_id: billId, reminder_days: 3, is_default: true });
+
+    const own = await client.put(path(billId), { reminder_days: 7 });
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ bill_id: billId, reminder_days: 7, is_default: false });
+    const off = await client.put(path(billId), { reminder_days: null });
+    expect(off.body).toEqual({ bill_id: billId, reminder_days: null, is_default: false });
+    expect(await rules(user.id)).toHaveLength(1);
+
+    await client.put(SETTINGS, { channels: [], digest_time: null, bill_reminder_days: 5 });
+    const reset = await client.delete(path(billId));
+    expect(reset.status).toBe(200);
+    expect(reset.body).toEqual({ bill_id: billId, reminder_days: 5, is_default: true });
+    expect(await rules(user.id)).toEqual([]);
+  });
+
+  it.each([
+    [{ reminder_days: -2 }, "reminder_days", "Use 0 or more."],
+    [{ reminder_days: 2.5 }, "reminder_days", "Use a whole number of days."],
+    [{ reminder_days: "soon" }, "reminder_days", "Enter a number of days, or null for no reminders."],
+    [{}, "reminder_days", "Enter a number of days, or null for no reminders."],
+  ])("rejects %j with a field error and writes nothing", async (payload, field, message) => {
+    const { user, client } = await ctx.signedIn();
+    const { billId } = await seedAgenda(ctx.db, user.id, "2026-11-24", "bad");
+    const response = await client.put(path(billId), payload);
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ [field]: [message] });
+    expect(await rules(user.id)).toEqual([]);
+  });
+
+  it("answers 404 for another owner's bill and changes nothing", async () => {
+    const owner = await ctx.signedIn();
+    const { billId } = await seedAgenda(ctx.db, owner.user.id, "2026-11-24", "theirs");
+    const stranger = await ctx.signedIn();
+    expect((await stranger.client.get(path(billId))).status).toBe(404);
+    expect((await stranger.client.put(path(billId), { reminder_days: 1 })).status).toBe(404);
+    expect((await stranger.client.delete(path(billId))).status).toBe(404);
+    expect(await rules(owner.user.id)).toEqual([]);
+    expect(await rules(stranger.user.id)).toEqual([]);
+  });
+
+  it("answers 401 without a token", async () => {
+    expect((await ctx.anonymous.get(path(1))).status).toBe(401);
+    expect((await ctx.anonymous.put(path(1), { reminder_days: 1 })).status).toBe(401);
+    expect((await ctx.anonymous.delete(path(1))).status).toBe(401);
+  });
+});

@@ -131,6 +131,20 @@ describe("the daily digest and bill reminders", () => {
     expect((await deliveries(user.id)).map((d) => d.kind)).toEqual(["bill_reminder"]);
   });
 
+  it("reminds of each bill by its own rule: off, or its own days before the owner's default", async () => {
+    const { user, client, seeded } = await owner("/per-bill", { digest_time: null, bill_reminder_days: null });
+    const rule = `/api/notifications/bill-reminders/${seeded.billId}/`;
+    expect((await client.put(rule, { reminder_days: 2 })).status).toBe(200);
+    await pass(AFTER_SEVEN); // due in 2 days: the bill's own 2 days apply though the default is off
+    expect(web.at("/per-bill").map((r) => r.json.kind)).toEqual(["bill_reminder"]);
+
+    const other = await owner("/per-bill-off", { digest_time: null, bill_reminder_days: 3 });
+    await other.client.put(`/api/notifications/bill-reminders/${other.seeded.billId}/`, { reminder_days: null });
+    await pass(AFTER_SEVEN);
+    expect(web.at("/per-bill-off")).toEqual([]);
+    expect((await deliveries(user.id)).map((d) => d.kind)).toEqual(["bill_reminder"]);
+  });
+
   it("sends nothing when there is nothing to say, and does not look again that day", async () => {
     const { user, client } = await ctx.signedIn();
     await client.put(SETTINGS, {

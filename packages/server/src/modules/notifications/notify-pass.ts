@@ -12,6 +12,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { statementsDueBy } from "../calendar/agenda.service";
 import { getSettings } from "../settings/settings.service";
+import { reminderDaysByBill } from "./bill-reminders";
 import { ChannelError, type Message, sendThrough } from "./channels";
 import { composeDigest } from "./digest";
 import * as repo from "./notifications.repo";
@@ -78,25 +79,28 @@ async function notifyOwner(context: PassContext, userId: number) {
     }
   }
 
-  if (settings.bill_reminder_days !== null) {
-    const statements = await statementsDueBy(db, userId, addDays(today, settings.bill_reminder_days));
-    for (const statement of statements.filter((row) => row.due_date >= today)) {
-      const when = statement.due_date === today ? "today" : formatShortDay(statement.due_date);
-      const message: Message = {
-        kind: "bill_reminder",
-        title: `${statement.name} is due ${when}`,
-        body: `${statement.name}: ${formatCurrency(centsToAmount(statement.due_amount))} due ${when}.`,
-        url: appUrl(config, `/bills/bill/${statement.bill_id}/`),
-      };
-      const item_key = `statement-${statement.id}-${statement.due_date}`;
-      for (const channel of channels) {
-        await deliver(
-          context,
-          { user_id: userId, kind: "bill_reminder", item_key, channel: channel.kind },
-          channel,
-          async () => message,
-        );
-      }
+  // Each bill by its own rule, else the owner's default; one query for the furthest horizon.
+  const { daysFor, horizon } = await reminderDaysByBill(db, userId, settings.bill_reminder_days);
+  if (horizon < 0) return;
+  const statements = await statementsDueBy(db, userId, addDays(today, horizon));
+  for (const statement of statements) {
+    const days = daysFor(statement.bill_id);
+    if (days === null || statement.due_date < today || statement.due_date > addDays(today, days)) continue;
+    const when = statement.due_date === today ? "today" : formatShortDay(statement.due_date);
+    const message: Message = {
+      kind: "bill_reminder",
+      title: `${statement.name} is due ${when}`,
+      body: `${statement.name}: ${formatCurrency(centsToAmount(statement.due_amount))} due ${when}.`,
+      url: appUrl(config, `/bills/bill/${statement.bill_id}/`),
+    };
+    const item_key = `statement-${statement.id}-${statement.due_date}`;
+    for (const channel of channels) {
+      await deliver(
+        context,
+        { user_id: userId, kind: "bill_reminder", item_key, channel: channel.kind },
+        channel,
+        async () => message,
+      );
     }
   }
 }
