@@ -77,40 +77,26 @@ export async function seedAgenda(db: Db, userId: number, today: string, label: s
     .execute();
   const tasks = await db.selectFrom("tasks").select(["id", "slug", "due_date"]).where("user_id", "=", userId).execute();
 
-  const show = await db
-    .insertInto("tv_shows")
-    .values({
-      tvmaze_id: ++tvmazeIds,
-      name: `Severance ${label}`,
-      overview: "",
-      network: "",
-      status: "Running",
-      premiered: null,
-      image_url: null,
-      poster: null,
-      poster_thumb: null,
-      tvmaze_updated: 1,
-      fetched_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const hidden = await db
-    .insertInto("tv_shows")
-    .values({
-      tvmaze_id: ++tvmazeIds,
-      name: `Hidden show ${label}`,
-      overview: "",
-      network: "",
-      status: "Running",
-      premiered: null,
-      image_url: null,
-      poster: null,
-      poster_thumb: null,
-      tvmaze_updated: 1,
-      fetched_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const insertShow = async (name: string) =>
+    db
+      .insertInto("tv_shows")
+      .values({
+        tvmaze_id: ++tvmazeIds,
+        name,
+        overview: "",
+        network: "",
+        status: "Running",
+        premiered: null,
+        image_url: null,
+        poster: null,
+        poster_thumb: null,
+        tvmaze_updated: 1,
+        fetched_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  const show = await insertShow(`Severance ${label}`);
+  const hidden = await insertShow(`Hidden show ${label}`);
   // 18:00 UTC today: noon in Chicago, the same day in the zones the tests use.
   const airsToday = `${today}T18:00:00.000Z`;
   const episode = (tv_show_id: number, number: number, airstamp: string, runtime: number | null) => ({

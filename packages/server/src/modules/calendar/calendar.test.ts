@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { addDays } from "@homebase/contracts";
-import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seedAgenda } from "../../test-support/agenda-seed";
 import type { ApiClient } from "../../test-support/api-client";
 import { freezeDateAt, restoreClock } from "../../test-support/clock";
+import { type ParsedEvent, parseIcs } from "../../test-support/ical";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 
 const API = "/api/calendar/";
@@ -19,25 +19,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 afterEach(restoreClock);
 
-type ParsedEvent = { uid: string; summary: string; start: string; end: string; url: string; dtstamp: string };
-
 /** Fetches a feed without a token, as a phone's calendar does, and reads it with a real parser. */
 async function fetchFeed(url: string) {
   const response = await ctx.app.inject({ method: "GET", url: url.replace(/^https?:\/\/[^/]+/, "") });
   if (response.statusCode !== 200) return { status: response.statusCode, events: [] as ParsedEvent[], response };
-  const calendar = new ICAL.Component(ICAL.parse(response.body));
-  const events = calendar.getAllSubcomponents("vevent").map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toString(),
-      end: event.endDate.toString(),
-      url: String(vevent.getFirstPropertyValue("url")),
-      dtstamp: String(vevent.getFirstPropertyValue("dtstamp")),
-    };
-  });
-  return { status: 200, events, response, calendar };
+  return { status: 200, events: parseIcs(response.body), response };
 }
 
 const summaries = (events: ParsedEvent[]) => events.map((event) => event.summary).sort();

@@ -1,29 +1,11 @@
-import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { type ParsedEvent, parseIcs } from "../../test-support/ical";
 import type { AgendaEpisode, AgendaReading } from "./agenda.repo";
 import { episodeEvent, passageSummary, readingEvents, statementEvent, taskEvent, tripEvent } from "./feed-events";
 import { escapeText, foldLine, type IcsEvent, icsCalendar, utcStamp } from "./ics";
 
 const ORIGIN = "https://home.example.com";
 const STAMP = new Date("2026-11-24T07:08:09.123Z");
-
-/** The calendar as a real iCalendar parser reads it. */
-function parse(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  return calendar.getAllSubcomponents("vevent").map((vevent) => {
-    const event = new ICAL.Event(vevent);
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      start: event.startDate.toString(),
-      end: event.endDate.toString(),
-      isAllDay: event.startDate.isDate,
-      url: vevent.getFirstPropertyValue("url"),
-      dtstamp: String(vevent.getFirstPropertyValue("dtstamp")),
-      description: event.description,
-    };
-  });
-}
 
 describe("text values", () => {
   it.each([
@@ -76,7 +58,7 @@ describe("module rows as events", () => {
     chapter,
   });
 
-  it.each<[string, IcsEvent, Partial<ReturnType<typeof parse>[number]>]>([
+  it.each<[string, IcsEvent, Partial<ParsedEvent>]>([
     [
       "an unpaid statement: all day on its due date, name and amount",
       statementEvent({ id: 11, bill_id: 4, name: "Electric", due_date: "2026-11-30", due_amount: 8000 }, ORIGIN),
@@ -141,7 +123,7 @@ describe("module rows as events", () => {
       },
     ],
   ])("%s", (_name, event, expected) => {
-    const [parsed] = parse(icsCalendar([event], { name: "Homebase", stamp: STAMP }));
+    const [parsed] = parseIcs(icsCalendar([event], { name: "Homebase", stamp: STAMP }));
     expect(parsed).toMatchObject({ ...expected, dtstamp: "2026-11-24T07:08:09Z" });
   });
 
@@ -198,10 +180,10 @@ describe("the calendar", () => {
     expect(text.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(text.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(text).toContain("X-WR-CALNAME:Homebase");
-    expect(parse(text)[0]?.summary).toBe(`${name} $1,234.56`);
+    expect(parseIcs(text)[0]?.summary).toBe(`${name} $1,234.56`);
   });
 
   it("holds no event when there is nothing to show", () => {
-    expect(parse(icsCalendar([], { name: "Homebase", stamp: STAMP }))).toEqual([]);
+    expect(parseIcs(icsCalendar([], { name: "Homebase", stamp: STAMP }))).toEqual([]);
   });
 });
