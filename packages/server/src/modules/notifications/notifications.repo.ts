@@ -73,7 +73,7 @@ export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
  * Claims a first attempt: the unique key lets exactly one of several instances (or passes)
  * insert it. Answers the new row's id, or undefined when it was already claimed.
  */
-export async function claimFirstAttempt(db: Db, key: DeliveryKey, status: "sending" | "skipped") {
+export async function claimFirstAttempt(db: Db, key: DeliveryKey, status: "sending" | "skipped", now: string) {
   const row = await db
     .insertInto("notification_deliveries")
     .values({
@@ -82,7 +82,7 @@ export async function claimFirstAttempt(db: Db, key: DeliveryKey, status: "sendi
       attempts: status === "sending" ? 1 : 0,
       next_attempt_at: null,
       error: null,
-      updated_at: nowIso(),
+      updated_at: now,
     })
     .onConflict((oc) => oc.columns(["user_id", "kind", "item_key", "channel"]).doNothing())
     .returning("id")
@@ -90,15 +90,22 @@ export async function claimFirstAttempt(db: Db, key: DeliveryKey, status: "sendi
   return row?.id;
 }
 
-/** Claims a retry of a failed delivery whose back-off is over; one UPDATE, so one claimant wins. */
-export async function claimRetry(db: Db, row: DeliveryRow, now: string): Promise<boolean> {
+/**
+ * Claims a retry: of a failed delivery whose back-off is over, or of one left "sending" since
+ * before `staleBefore` (its instance stopped mid-send). One UPDATE, so one claimant wins.
+ */
+export async function claimRetry(db: Db, row: DeliveryRow, now: string, staleBefore: string): Promise<boolean> {
   const result = await db
     .updateTable("notification_deliveries")
     .set({ status: "sending", attempts: row.attempts + 1, updated_at: now })
     .where("id", "=", row.id)
-    .where("status", "=", "failed")
     .where("attempts", "=", row.attempts)
-    .where("next_attempt_at", "<=", now)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "failed"), eb("next_attempt_at", "<=", now)]),
+        eb.and([eb("status", "=", "sending"), eb("updated_at", "<", staleBefore)]),
+      ]),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -107,10 +114,11 @@ export async function finishDelivery(
   db: Db,
   id: number,
   outcome: Pick<Updateable<NotificationDeliveriesTable>, "status" | "error" | "next_attempt_at">,
+  now: string,
 ) {
   await db
     .updateTable("notification_deliveries")
-    .set({ ...outcome, updated_at: nowIso() })
+    .set({ ...outcome, updated_at: now })
     .where("id", "=", id)
     .execute();
 }

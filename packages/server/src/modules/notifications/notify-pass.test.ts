@@ -3,7 +3,7 @@ import { seedAgenda } from "../../test-support/agenda-seed";
 import { startHttpStandIn, startSmtpStandIn } from "../../test-support/notify-standins";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 import { createTwoInstances } from "../../test-support/two-instances";
-import { MAX_ATTEMPTS, retryDelayMs, runNotificationPass } from "./notify-pass";
+import { MAX_ATTEMPTS, retryDelayMs, runNotificationPass, STALE_SENDING_MS } from "./notify-pass";
 
 // The notifications pass with an injected clock: the owners' zone is America/Chicago (UTC-6 in
 // November), so 13:00Z is 07:00 there.
@@ -185,6 +185,30 @@ describe("the daily digest and bill reminders", () => {
       ["bill_reminder", 1],
       ["digest", 2],
     ]);
+  });
+
+  it("takes over a delivery an instance left half-sent, once it is stale", async () => {
+    const { user } = await owner("/cut-off", { bill_reminder_days: null });
+    // An instance claimed the digest and stopped before recording the outcome.
+    await ctx.db
+      .insertInto("notification_deliveries")
+      .values({
+        user_id: user.id,
+        kind: "digest",
+        item_key: TODAY,
+        channel: "webhook",
+        status: "sending",
+        attempts: 1,
+        next_attempt_at: null,
+        error: null,
+        updated_at: AFTER_SEVEN.toISOString(),
+      })
+      .execute();
+    await pass(new Date(AFTER_SEVEN.getTime() + STALE_SENDING_MS - 60_000));
+    expect(web.at("/cut-off")).toEqual([]);
+    await pass(new Date(AFTER_SEVEN.getTime() + STALE_SENDING_MS + 60_000));
+    expect(web.at("/cut-off").map((r) => r.json.kind)).toEqual(["digest"]);
+    expect((await deliveries(user.id)).map((d) => [d.status, d.attempts])).toEqual([["sent", 2]]);
   });
 
   it("gives up after the last attempt", async () => {

@@ -29,6 +29,8 @@ const OWNERS_PAGE = 200;
 export const MAX_ATTEMPTS = 5;
 /** Back-off after the n-th failed attempt: 5, 10, 20, 40 minutes. */
 export const retryDelayMs = (attempts: number) => 5 * 60_000 * 2 ** (attempts - 1);
+/** Longer than any send can take (timeouts are seconds): a delivery "sending" this long was cut off. */
+export const STALE_SENDING_MS = 30 * 60_000;
 
 type PassContext = { db: Db; config: Config; log: FastifyBaseLogger; now: Date };
 
@@ -112,18 +114,20 @@ async function deliver(
   channel: repo.ChannelRow,
   message: () => Promise<Message | null>,
 ) {
+  const at = now.toISOString();
   const existing = await repo.findDelivery(db, key);
   let id: number | undefined;
   let attempts = 1;
   if (!existing) {
     const content = await message();
     if (!content) {
-      await repo.claimFirstAttempt(db, key, "skipped");
+      await repo.claimFirstAttempt(db, key, "skipped", at);
       return;
     }
-    id = await repo.claimFirstAttempt(db, key, "sending");
-  } else if (existing.status === "failed" && existing.attempts < MAX_ATTEMPTS) {
-    if (await repo.claimRetry(db, existing, now.toISOString())) {
+    id = await repo.claimFirstAttempt(db, key, "sending", at);
+  } else if ((existing.status === "failed" || existing.status === "sending") && existing.attempts < MAX_ATTEMPTS) {
+    const staleBefore = new Date(now.getTime() - STALE_SENDING_MS).toISOString();
+    if (await repo.claimRetry(db, existing, at, staleBefore)) {
       id = existing.id;
       attempts = existing.attempts + 1;
     }
@@ -131,19 +135,16 @@ async function deliver(
   if (id === undefined) return;
   const content = await message();
   if (!content) {
-    await repo.finishDelivery(db, id, { status: "skipped", error: null, next_attempt_at: null });
+    await repo.finishDelivery(db, id, { status: "skipped", error: null, next_attempt_at: null }, at);
     return;
   }
   try {
     await sendThrough(channel, content, config);
-    await repo.finishDelivery(db, id, { status: "sent", error: null, next_attempt_at: null });
+    await repo.finishDelivery(db, id, { status: "sent", error: null, next_attempt_at: null }, at);
   } catch (error) {
     const detail = error instanceof ChannelError ? error.message : String(error);
     log.warn({ userId: key.user_id, channel: key.channel, kind: key.kind, attempts }, `notification failed: ${detail}`);
-    await repo.finishDelivery(db, id, {
-      status: "failed",
-      error: detail,
-      next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-    });
+    const next_attempt_at = new Date(now.getTime() + retryDelayMs(attempts)).toISOString();
+    await repo.finishDelivery(db, id, { status: "failed", error: detail, next_attempt_at }, at);
   }
 }
