@@ -16,7 +16,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpStandIn>>;
 beforeAll(async () => {
   [web, smtp] = await Promise.all([startHttpStandIn(), startSmtpStandIn()]);
   ctx = await createTestContext(
-    { SMTP_URL: smtp.url, MAIL_FROM: "Homebase <home@example.com>", NOTIFY_TIMEOUT_MS: "300" },
+    { SMTP_URL: smtp.url, MAIL_FROM: "Homebase <home@example.com>", NOTIFY_TIMEOUT_MS: "1500" },
     { jobs: false },
   );
   noMail = await createTestContext({}, { jobs: false });
@@ -227,7 +227,7 @@ describe("POST /api/notifications/test/", () => {
       "webhook",
       "The webhook answered 500: topic on fire",
     ],
-    ["a channel that hangs", { kind: "ntfy", url: "/hang/topic" }, "ntfy", "ntfy did not answer within 0.3 s."],
+    ["a channel that hangs", { kind: "ntfy", url: "/hang/topic" }, "ntfy", "ntfy did not answer within 1.5 s."],
     [
       "a server that is not there",
       { kind: "gotify", url: "closed", token: "x" },
