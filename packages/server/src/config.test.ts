@@ -58,6 +58,20 @@ describe("loadConfig", () => {
     expect(loadConfig({ CACHE_MB: "0" }).cacheBytes).toBe(0);
   });
 
+  it("reads the notification settings: SMTP for e-mail (both or neither) and the timeout", () => {
+    expect(loadConfig({}).notify).toEqual({ smtpUrl: undefined, mailFrom: undefined, timeoutMs: 10_000 });
+    const config = loadConfig({
+      SMTP_URL: "smtps://me:secret@mail.example.com",
+      MAIL_FROM: " Homebase <home@example.com> ",
+      NOTIFY_TIMEOUT_MS: "2500",
+    });
+    expect(config.notify).toEqual({
+      smtpUrl: "smtps://me:secret@mail.example.com",
+      mailFrom: "Homebase <home@example.com>",
+      timeoutMs: 2500,
+    });
+  });
+
   it.each([
     [{ PORT: "eighty" }, /^Invalid PORT="eighty": must be a port number from 0 to 65535$/],
     [{ TRUST_PROXY: "proxy.local" }, /^Invalid TRUST_PROXY="proxy.local": must be proxy addresses or CIDR ranges/],
@@ -76,6 +90,13 @@ describe("loadConfig", () => {
     [{ BACKUP_KEEP: "0" }, /^Invalid BACKUP_KEEP="0": must be a whole number of backups, 1 or more$/],
     [{ BACKUP_KEEP: "many" }, /^Invalid BACKUP_KEEP="many": must be a whole number of backups, 1 or more$/],
     [{ OWNER_USERNAME: "anna" }, /^Invalid OWNER_PASSWORD: set OWNER_USERNAME and OWNER_PASSWORD together/],
+    [{ SMTP_URL: "mail.example.com" }, /^Invalid SMTP_URL="mail.example.com": must be an smtp:\/\/ or smtps:\/\/ URL$/],
+    [{ SMTP_URL: "smtp://mail.example.com" }, /^Invalid MAIL_FROM: set SMTP_URL and MAIL_FROM together/],
+    [
+      { SMTP_URL: "smtp://m.example.com", MAIL_FROM: "homebase" },
+      /^Invalid MAIL_FROM="homebase": must be an e-mail address$/,
+    ],
+    [{ NOTIFY_TIMEOUT_MS: "soon" }, /^Invalid NOTIFY_TIMEOUT_MS="soon": must be a number of milliseconds$/],
   ])("stops on %j with one line naming the variable", (env, message) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(message);

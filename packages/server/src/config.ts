@@ -75,6 +75,20 @@ const envSchema = z.object({
     .int("must be a whole number of backups, 1 or more")
     .min(1, "must be a whole number of backups, 1 or more")
     .default(14),
+  /** Server-wide SMTP for e-mail notifications, e.g. smtp://user:pass@mail.example.com:587 (issue 21). */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((url) => !url || /^smtps?:\/\/[^/]+/.test(url), "must be an smtp:// or smtps:// URL"),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .refine(
+      (from) => !from || /^[^\s@<>]+@[^\s@<>]+$|<[^\s@<>]+@[^\s@<>]+>$/.test(from.trim()),
+      "must be an e-mail address",
+    ),
+  /** How long one outgoing notification may take (ntfy, Gotify, webhook, SMTP). */
+  NOTIFY_TIMEOUT_MS: z.coerce.number({ error: "must be a number of milliseconds" }).int().min(1).default(10_000),
   /** Memory for what is kept per owner between requests (cache/memory-cache.ts); 0 keeps nothing. */
   CACHE_MB: z.coerce
     .number({ error: "must be a whole number of megabytes" })
@@ -101,6 +115,8 @@ export type Config = {
   backup: { at: string | undefined; dir: string; keep: number };
   /** The per-owner cache's budget (CACHE_MB). */
   cacheBytes: number;
+  /** Outgoing notifications: SMTP (both or neither) and the per-request timeout. */
+  notify: { smtpUrl: string | undefined; mailFrom: string | undefined; timeoutMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -118,6 +134,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.OWNER_USERNAME) !== Boolean(e.OWNER_PASSWORD)) {
     const missing = e.OWNER_USERNAME ? "OWNER_PASSWORD" : "OWNER_USERNAME";
     throw new ConfigError(`Invalid ${missing}: set OWNER_USERNAME and OWNER_PASSWORD together`);
+  }
+  if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
+    const missing = e.SMTP_URL ? "MAIL_FROM" : "SMTP_URL";
+    throw new ConfigError(`Invalid ${missing}: set SMTP_URL and MAIL_FROM together`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -142,5 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keep: e.BACKUP_KEEP,
     },
     cacheBytes: e.CACHE_MB * 1024 * 1024,
+    notify: { smtpUrl: e.SMTP_URL, mailFrom: e.MAIL_FROM?.trim(), timeoutMs: e.NOTIFY_TIMEOUT_MS },
   };
 }

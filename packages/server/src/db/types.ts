@@ -439,7 +439,66 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
+/** Issue 21 (migration 0018): calendar feed, notification channels, digest and reminders. */
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+export interface CalendarFeedsTable {
+  user_id: number;
+  nonce: string;
+  secret_hash: string;
+  created_at: string;
+}
+export interface NotificationSettingsTable {
+  user_id: number;
+  digest_time: string | null;
+  bill_reminder_days: number | null;
+  show_bills: Generated<boolean>;
+  show_tasks: Generated<boolean>;
+  show_episodes: Generated<boolean>;
+  show_trips: Generated<boolean>;
+  show_reading: Generated<boolean>;
+  updated_at: string;
+}
+export interface NotificationChannelsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  url: string | null;
+  token: string | null;
+  address: string | null;
+  created_at: string;
+}
+export interface NotificationBillRulesTable {
+  id: Generated<number>;
+  user_id: number;
+  bill_id: number;
+  /** Days before the due date; null: no reminders for this bill. */
+  reminder_days: number | null;
+  updated_at: string;
+}
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  item_key: string;
+  channel: string;
+  status: "sending" | "sent" | "failed" | "skipped";
+  attempts: number;
+  next_attempt_at: string | null;
+  error: string | null;
+  updated_at: string;
+}
+
 export interface Database {
+  instance_secrets: InstanceSecretsTable;
+  calendar_feeds: CalendarFeedsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_channels: NotificationChannelsTable;
+  notification_bill_rules: NotificationBillRulesTable;
+  notification_deliveries: NotificationDeliveriesTable;
   backup_runs: BackupRunsTable;
   job_leases: JobLeasesTable;
   login_failures: LoginFailuresTable;

@@ -7,12 +7,15 @@ import { backupsRoutes } from "./backups/backups.routes";
 import { bibleRoutes } from "./bible/bible.routes";
 import { billsJobs } from "./bills/bills.jobs";
 import { billsRoutes } from "./bills/bills.routes";
+import { calendarRoutes } from "./calendar/calendar.routes";
 import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
 import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { moneyRoutes } from "./money/money.routes";
+import { notificationsJobs } from "./notifications/notifications.jobs";
+import { notificationsRoutes } from "./notifications/notifications.routes";
 import { packRoutes } from "./pack/pack.routes";
 import { settingsRoutes } from "./settings/settings.routes";
 import { tasksRoutes } from "./tasks/tasks.routes";
@@ -40,10 +43,12 @@ export const modules: FastifyPluginAsyncZod[] = [
   backupsRoutes,
   exportRoutes,
   importRoutes,
+  calendarRoutes,
+  notificationsRoutes,
 ];
 
 /** Image hosts a module shows pictures from (added to the CSP). */
 export const imageHosts = (config: Config): string[] => [...tvmazeImageOrigins(config.tvmaze.url)];
 
 /** Every module's periodic passes (`<name>.jobs.ts`), run by jobs/runner.ts apart from any request. */
-export const jobs: Job[] = [...billsJobs, ...tvJobs, ...backupsJobs];
+export const jobs: Job[] = [...billsJobs, ...tvJobs, ...backupsJobs, ...notificationsJobs];

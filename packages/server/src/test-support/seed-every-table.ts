@@ -377,5 +377,36 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     .values({ user_id, tv_show_id: show.id, hidden_at: null, reset_at: null, created_at: at, show_specials: true })
     .execute();
   await db.insertInto("tv_watches").values({ user_id, episode_id: episode.id, watched_at: at }).execute();
+
+  await db
+    .insertInto("calendar_feeds")
+    .values({ user_id, nonce: "n".repeat(32), secret_hash: "f".repeat(64), created_at: at })
+    .execute();
+  await db
+    .insertInto("notification_settings")
+    .values({ user_id, digest_time: "07:30", bill_reminder_days: null, show_reading: true, updated_at: at })
+    .execute();
+  await db
+    .insertInto("notification_channels")
+    .values({ user_id, kind: "ntfy", url: "https://ntfy.sh/anna", token: null, address: null, created_at: at })
+    .execute();
+  await db
+    .insertInto("notification_bill_rules")
+    .values({ user_id, bill_id: bill.id, reminder_days: null, updated_at: at })
+    .execute();
+  await db
+    .insertInto("notification_deliveries")
+    .values({
+      user_id,
+      kind: "digest",
+      item_key: "2024-05-06",
+      channel: "ntfy",
+      status: "failed",
+      attempts: 2,
+      next_attempt_at: at,
+      error: tricky,
+      updated_at: at,
+    })
+    .execute();
   return { userId: user_id };
 }

@@ -32,11 +32,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
   });
 }
 
-/** One app over one fresh database per test file: `beforeAll(createTestContext)`, `afterAll(ctx.close)`. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * One app over one fresh database per test file: `beforeAll(createTestContext)`, `afterAll(ctx.close)`.
+ * `jobs: false` leaves the periodic passes to the test (they would otherwise run on the real clock).
+ */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  options: { jobs?: false } = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(env);
-  const app = await buildApp(config, { db: database.db, logger: false });
+  const app = await buildApp(config, { db: database.db, logger: false, ...options });
   await app.ready();
   return {
     app,

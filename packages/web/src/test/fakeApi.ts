@@ -102,6 +102,17 @@ export const BACKUP_STATUS = {
   is_failing: false,
 };
 
+/** Issue 21's Settings sections: a feed with the default modules, no notification channel yet. */
+export const CALENDAR_FEED = {
+  url: "http://localhost/calendar/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-AbCdE.ics",
+  show_bills: true,
+  show_tasks: true,
+  show_episodes: true,
+  show_trips: true,
+  show_reading: false,
+};
+export const NOTIFICATION_SETTINGS = { channels: [], digest_time: null, bill_reminder_days: 3, email_available: true };
+
 /** What the home page's widgets load, answered with empty data so shell tests see no errors. */
 const HOME_WIDGET_ROUTES: Routes = {
   "GET /tracker/api/water/daily-target/": ok([
@@ -121,6 +132,8 @@ export function signedInApi(routes: Routes = {}) {
     {
       "GET /auth/users/me/": ok(OWNER),
       "GET /auth/users/me/settings/": ok(SETTINGS),
+      "GET /api/calendar/": ok(CALENDAR_FEED),
+      "GET /api/notifications/settings/": ok(NOTIFICATION_SETTINGS),
       ...HOME_WIDGET_ROUTES,
       ...routes,
     },

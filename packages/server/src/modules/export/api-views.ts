@@ -49,6 +49,9 @@ export const API_VIEWS: Record<string, ApiView[]> = {
     { name: "similar_payees", path: "/money/api/similarity/" },
     { name: "transactions", pages: transactionHistory },
   ],
+  // Channel tokens come masked, as the API answers them; the calendar feed's address is a secret
+  // of this instance and stays out (a backup or export never holds a working one).
+  notifications: [{ name: "settings", path: "/api/notifications/settings/" }],
   pack: [
     { name: "trips", path: "/pack/api/trip/" },
     { name: "trip_items", each: { of: ["trips"], key: byId, path: (trip) => `/pack/api/trip/${trip.id}/items/` } },

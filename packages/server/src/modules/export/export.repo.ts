@@ -6,8 +6,8 @@ import type { Db } from "../../db/database";
 // are reached through a row that does. Tables listed in NOT_EXPORTED hold secrets or state of
 // the running app, not the owner's data.
 
-/** Sign-in tokens are secrets; data versions are cache bookkeeping. */
-export const NOT_EXPORTED = new Set(["auth_tokens", "data_versions"]);
+/** Sign-in tokens and calendar feed secrets are secrets; data versions are cache bookkeeping. */
+export const NOT_EXPORTED = new Set(["auth_tokens", "calendar_feeds", "data_versions"]);
 
 const THROUGH_PARENT: Record<string, (userId: number) => RawBuilder<unknown>> = {
   users: (userId) => sql`id = ${userId}`,

@@ -33,6 +33,7 @@ export function moduleOf(table: string): string {
   if (table === "owner_settings") return "settings";
   if (table.startsWith("task")) return "tasks";
   if (table.startsWith("bill")) return "bills";
+  if (table.startsWith("notification")) return "notifications";
   return table.split("_")[0] as string;
 }
 

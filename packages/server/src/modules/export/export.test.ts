@@ -120,7 +120,7 @@ describe("GET /api/export/", () => {
         .filter((n) => /^[a-z]+\.json$/.test(n))
         .sort(),
     ).toEqual(
-      ["account", "bible", "bills", "fuel", "manifest", "money", "pack", "tasks", "tv", "water"].map(
+      ["account", "bible", "bills", "fuel", "manifest", "money", "notifications", "pack", "tasks", "tv", "water"].map(
         (m) => `${m}.json`,
       ),
     );

@@ -17,6 +17,7 @@ import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
 import { type BillWrite, useBill, useDeleteBill, useUpdateBill } from "./api";
 import { BillFields, type BillValues } from "./BillFields";
+import { BillReminderField } from "./BillReminderField";
 import { BillStatements, PaymentHistory } from "./BillStatements";
 import { BILLS_HOME_PATH } from "./paths";
 
@@ -80,6 +81,7 @@ function BillEditor({ bill }: { bill: Bill }) {
         </Alert>
       )}
       <BillFields values={valuesOf(bill)} known={bill} onChange={save} errors={fieldError} />
+      <BillReminderField billId={bill.id} />
       <Stack direction="row" spacing={2} sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <Button color="error" startIcon={<Icon path={mdiDelete} />} onClick={() => setConfirmDelete(true)}>
           Delete bill

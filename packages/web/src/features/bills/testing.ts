@@ -92,6 +92,13 @@ export function billsApi({
     [`GET ${BILL_PATH}`]: ok(bills),
     [`GET ${BILL_PATH}?is_active=false`]: ok(inactive),
     ...Object.fromEntries([...bills, ...inactive].map((b) => [`GET ${pathOf(b)}`, ok(b)])),
+    // Each bill follows the owner's default reminder (issue 21), as a new bill does.
+    ...Object.fromEntries(
+      [...bills, ...inactive].map((b) => [
+        `GET /api/notifications/bill-reminders/${b.id}/`,
+        ok({ bill_id: b.id, reminder_days: 3, is_default: true }),
+      ]),
+    ),
     ...routes,
   });
 }

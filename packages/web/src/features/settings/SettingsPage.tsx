@@ -4,8 +4,10 @@ import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { type AppModule, modules as registeredModules } from "../../app/modules";
 import { BackupSetting } from "./BackupSetting";
+import { CalendarFeedSetting } from "./CalendarFeedSetting";
 import { DataExport } from "./DataExport";
 import { DataImport } from "./DataImport";
+import { NotificationSettings } from "./NotificationSettings";
 import { SettingsSection } from "./SettingsSection";
 import { ThemeSetting } from "./ThemeSetting";
 import { TimeZoneSetting } from "./TimeZoneSetting";
@@ -22,6 +24,12 @@ export function SettingsPage({ modules = registeredModules }: { modules?: readon
       </SettingsSection>
       <SettingsSection title="Time zone">
         <TimeZoneSetting />
+      </SettingsSection>
+      <SettingsSection title="Calendar feed">
+        <CalendarFeedSetting />
+      </SettingsSection>
+      <SettingsSection title="Notifications">
+        <NotificationSettings />
       </SettingsSection>
       <SettingsSection title="Backups">
         <BackupSetting />
