@@ -34,6 +34,8 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
         theme: "dark",
         has_task_defaults: true,
         bible_url_template: null,
+        hidden_modules: '["wordle","connections"]',
+        is_getting_started_dismissed: true,
         updated_at: at,
       },
       {
