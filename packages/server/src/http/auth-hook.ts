@@ -24,9 +24,7 @@ export function requireAuthentication(app: FastifyInstance): void {
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (request.routeOptions.config.public) return;
     const token = tokenFromHeader(request.headers.authorization);
-    const session = token
-      ? await authenticate(request.server.db, token, request.headers["user-agent"])
-      : undefined;
+    const session = token ? await authenticate(request.server.db, token, request.headers["user-agent"]) : undefined;
     if (!session) throw unauthorized();
     request.owner = session.user;
     request.sessionId = session.sessionId;

@@ -9,6 +9,7 @@ import { billsJobs } from "./bills/bills.jobs";
 import { billsRoutes } from "./bills/bills.routes";
 import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
+import { gettingStartedRoutes } from "./getting-started/getting-started.routes";
 import { healthRoutes } from "./health/health.routes";
 import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
@@ -27,6 +28,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
   settingsRoutes,
+  gettingStartedRoutes,
   waterRoutes,
   fuelRoutes,
   tasksRoutes,

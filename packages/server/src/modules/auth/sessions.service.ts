@@ -6,8 +6,8 @@ import {
 import type { Db } from "../../db/database";
 import { nowIso } from "../../db/database";
 import { HttpError, invalid, orNotFound } from "../../http/errors";
-import type { AuthUser } from "./auth.service";
 import * as repo from "./auth.repo";
+import type { AuthUser } from "./auth.service";
 import { browserLabel, USER_AGENT_MAX_LENGTH } from "./browser-label";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";

@@ -155,7 +155,10 @@ describe("POST /auth/users/set_password/", () => {
     expect((await phone.get("/auth/users/me/")).status).toBe(401);
     expect(await sessionRows(user.id)).toHaveLength(1);
 
-    const oldLogin = await ctx.anonymous.post("/auth/token/login/", { username: user.username, password: user.password });
+    const oldLogin = await ctx.anonymous.post("/auth/token/login/", {
+      username: user.username,
+      password: user.password,
+    });
     expect(oldLogin.status).toBe(400);
     const newLogin = await ctx.anonymous.post("/auth/token/login/", { username: user.username, password: newPassword });
     expect(newLogin.status).toBe(200);
@@ -184,10 +187,13 @@ describe("POST /auth/users/set_password/", () => {
 
   it.each([
     [{ current_password: "x", new_password: "short" }, { new_password: ["Use at least 8 characters."] }],
-    [{ current_password: "", new_password: "" }, {
-      current_password: ["This field may not be blank."],
-      new_password: ["This field may not be blank."],
-    }],
+    [
+      { current_password: "", new_password: "" },
+      {
+        current_password: ["This field may not be blank."],
+        new_password: ["This field may not be blank."],
+      },
+    ],
     [{}, { current_password: ["This field is required."], new_password: ["This field is required."] }],
     [{ current_password: 5, new_password: "long enough" }, { current_password: ["Enter text."] }],
   ])("rejects %j with field errors and writes nothing", async (payload, fields) => {
