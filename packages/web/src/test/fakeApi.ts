@@ -91,7 +91,14 @@ export const SETTINGS = {
   time_zone: "America/Chicago",
   theme: "light",
   water_unit: "oz",
+  hidden_modules: [] as string[],
+  is_getting_started_dismissed: false,
   url: "http://localhost/auth/users/me/settings/",
+};
+
+/** An owner who has taken every first step: Home shows no getting-started list. */
+export const GETTING_STARTED_DONE = {
+  steps: ["water", "bills", "tv", "bible", "fuel"].map((key) => ({ key, is_done: true })),
 };
 
 /** Scheduled backups on, none run yet: Home shows no warning. */
@@ -112,6 +119,7 @@ const HOME_WIDGET_ROUTES: Routes = {
   "GET /tv/api/show/": ok([]),
   "GET /api/backups/status/": ok(BACKUP_STATUS),
   "GET /task/api/task/": ok([]),
+  "GET /auth/users/me/getting-started/": ok(GETTING_STARTED_DONE),
 };
 
 /** A signed-in owner: a stored token, and the API answering me, settings, the home widgets and `routes`. */

@@ -9,10 +9,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Suspense, useId } from "react";
 import { Link } from "react-router";
-import { type AppModule, modules as registeredModules } from "../../app/modules";
+import type { AppModule } from "../../app/modules";
+import { useVisibleModules } from "../../app/visibleModules";
 import { Icon } from "../../components/Icon";
 import { useMe } from "../auth/hooks";
 import { BackupAlert } from "./BackupAlert";
+import { GettingStarted } from "./GettingStarted";
 
 const DEFAULT_WIDGET_SIZE = { xs: 12, md: 6, xl: 4 } as const;
 
@@ -35,8 +37,12 @@ function ModuleLinks({ list }: { list: readonly AppModule[] }) {
   );
 }
 
-/** Home (spec §2): a responsive grid that modules add widgets to through the registry. */
-export function HomePage({ modules = registeredModules }: { modules?: readonly AppModule[] }) {
+/**
+ * Home (spec §2): a responsive grid that modules add widgets to through the registry; modules
+ * the owner hid in Settings are left out (issue 25).
+ */
+export function HomePage({ modules: given }: { modules?: readonly AppModule[] }) {
+  const modules = useVisibleModules(given);
   const username = useMe().data?.username ?? "";
   const widgets = modules.filter((module) => module.homeWidget);
   const modulesHeadingId = useId();
@@ -47,6 +53,7 @@ export function HomePage({ modules = registeredModules }: { modules?: readonly A
         Welcome, {username}
       </Typography>
       <BackupAlert />
+      <GettingStarted modules={modules} />
       {widgets.length > 0 && (
         <Grid container spacing={2}>
           {widgets.map(({ key, homeWidget }) => {
@@ -76,8 +83,11 @@ export function HomePage({ modules = registeredModules }: { modules?: readonly A
               Your home screen
             </Typography>
             <Typography sx={{ color: "text.secondary" }}>
-              Modules such as tasks, bills and the reading plan will appear here as they are added, each with a link in
-              the menu and, where it helps, a widget on this page.
+              Every module is hidden. Turn on the ones you use in{" "}
+              <MuiLink component={Link} to="/settings/">
+                Settings, under Modules
+              </MuiLink>
+              : each gets a link in the menu and, where it helps, a widget on this page.
             </Typography>
           </CardContent>
         </Card>
