@@ -1,11 +1,11 @@
 import type { Session } from "@homebase/contracts";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
-import ListItemText from "@mui/material/ListItemText";
 import Skeleton from "@mui/material/Skeleton";
-import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import { formatInstant } from "../../app/backups";
 import { useOwnerTimeZone } from "../../app/settings";
 import { LoadError } from "../../components/LoadError";
@@ -15,33 +15,29 @@ import { useSessions, useSignOutSession } from "./accountApi";
 function SessionRow({ session, onSignOut, busy }: { session: Session; onSignOut: () => void; busy: boolean }) {
   const timeZone = useOwnerTimeZone();
   return (
-    <ListItem
-      disableGutters
-      divider
-      sx={{ gap: 1, flexWrap: "wrap" }}
-      secondaryAction={
-        <Button
-          size="small"
-          variant="outlined"
-          onClick={onSignOut}
-          disabled={busy}
-          aria-label={`Sign out ${session.browser}${session.is_current ? " (this device)" : ""}`}
-        >
-          Sign out
-        </Button>
-      }
-    >
-      <ListItemText
-        // Leaves room for the button on the right, also at 390px.
-        sx={{ pr: 11 }}
-        primary={
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-            <span>{session.browser}</span>
-            {session.is_current && <Chip label="This device" size="small" color="primary" variant="outlined" />}
-          </Stack>
-        }
-        secondary={`Last used ${formatInstant(session.last_used_at, timeZone)} · signed in ${formatInstant(session.created_at, timeZone)}`}
-      />
+    <ListItem disableGutters divider sx={{ gap: 2 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="div" sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+          {session.browser}
+          {session.is_current && <Chip label="This device" size="small" color="primary" variant="outlined" />}
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          Last used {formatInstant(session.last_used_at, timeZone)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          Signed in {formatInstant(session.created_at, timeZone)}
+        </Typography>
+      </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={onSignOut}
+        disabled={busy}
+        sx={{ flexShrink: 0 }}
+        aria-label={`Sign out ${session.browser}${session.is_current ? " (this device)" : ""}`}
+      >
+        Sign out
+      </Button>
     </ListItem>
   );
 }
