@@ -31,22 +31,49 @@ export const STEPS: Record<GettingStartedStepKey, { label: string; to: string }>
   fuel: { label: "Add a vehicle", to: FUEL_HOME_PATH },
 };
 
-/**
- * A new owner's first steps on Home: each leaves the list once done (from their real data) or
- * when its module is hidden; the list goes once all are done or when dismissed (for every device).
- */
-export function GettingStarted({ modules }: { modules: readonly AppModule[] }) {
-  const headingId = useId();
-  const settings = useSettings();
-  const dismiss = useUpdateSettings();
-  const dismissed = settings.data?.is_getting_started_dismissed !== false || dismiss.isPending;
-  const progress = useGettingStarted(!dismissed);
-  if (dismissed || !progress.data) return null;
+export type GettingStartedState =
+  /** Not known yet: Home waits, so the list never pushes the widgets down once they show. */
+  | { status: "pending" }
+  | { status: "hidden" }
+  | { status: "shown"; todo: GettingStartedStepKey[]; total: number; dismiss: () => void };
 
-  const shown = new Set(modules.map((module) => module.key as string));
+/**
+ * A new owner's first steps: each leaves the list once done (from their real data) or when its
+ * module is hidden; the list goes once all are done or when dismissed (for every device).
+ */
+export function useGettingStartedState(modules: readonly AppModule[]): GettingStartedState {
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  // A failed settings load counts as loaded: Home must not wait forever for a list.
+  const settled = settings.data !== undefined || settings.isError;
+  const dismissed = settings.data?.is_getting_started_dismissed === true || update.isPending;
+  const progress = useGettingStarted(settled && !dismissed);
+  if (!settled) return { status: "pending" };
+  if (dismissed || !settings.data) return { status: "hidden" };
+  if (progress.isPending) return { status: "pending" };
+  if (!progress.data) return { status: "hidden" };
+  const shown = new Set<string>(modules.map((module) => module.key));
   const steps = progress.data.steps.filter((step) => shown.has(step.key));
-  const todo = steps.filter((step) => !step.is_done);
-  if (todo.length === 0) return null;
+  const todo = steps.filter((step) => !step.is_done).map((step) => step.key);
+  if (todo.length === 0) return { status: "hidden" };
+  return {
+    status: "shown",
+    todo,
+    total: steps.length,
+    dismiss: () => update.mutate({ is_getting_started_dismissed: true }),
+  };
+}
+
+/** Home's getting-started card: the steps not yet taken, each a link to where it is taken. */
+export function GettingStarted({
+  state,
+  modules,
+}: {
+  state: Extract<GettingStartedState, { status: "shown" }>;
+  modules: readonly AppModule[];
+}) {
+  const headingId = useId();
+  const { todo, total, dismiss } = state;
   const iconOf = (key: string) => modules.find((module) => module.key === key)?.icon ?? "";
 
   return (
@@ -58,25 +85,21 @@ export function GettingStarted({ modules }: { modules: readonly AppModule[] }) {
               Getting started
             </Typography>
             <Typography variant="body2" sx={{ color: "text.secondary" }}>
-              {steps.length - todo.length} of {steps.length} done. Each step leaves this list once you have taken it.
+              {total - todo.length} of {total} done. Each step leaves this list once you have taken it.
             </Typography>
           </Stack>
-          <IconButton
-            aria-label="Dismiss getting started"
-            title="Dismiss"
-            onClick={() => dismiss.mutate({ is_getting_started_dismissed: true })}
-          >
+          <IconButton aria-label="Dismiss getting started" title="Dismiss" onClick={dismiss}>
             <Icon path={mdiClose} />
           </IconButton>
         </Stack>
         <List aria-labelledby={headingId}>
-          {todo.map((step) => (
-            <ListItem key={step.key} disablePadding>
-              <ListItemButton component={Link} to={STEPS[step.key].to}>
+          {todo.map((key) => (
+            <ListItem key={key} disablePadding>
+              <ListItemButton component={Link} to={STEPS[key].to}>
                 <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Icon path={iconOf(step.key)} color="primary" />
+                  <Icon path={iconOf(key)} color="primary" />
                 </ListItemIcon>
-                <ListItemText primary={STEPS[step.key].label} />
+                <ListItemText primary={STEPS[key].label} />
                 <Icon path={mdiChevronRight} sx={{ color: "text.secondary" }} />
               </ListItemButton>
             </ListItem>

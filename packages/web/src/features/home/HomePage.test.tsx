@@ -23,11 +23,11 @@ const water: AppModule = {
 };
 
 describe("HomePage", () => {
-  it("greets the owner and, with every module hidden, says where to turn them on", () => {
+  it("greets the owner and, with every module hidden, says where to turn them on", async () => {
     signedInApi();
     renderWithProviders(<HomePage modules={[]} />, seedOwner);
     expect(screen.getByRole("heading", { level: 1, name: "Welcome, owner" })).toBeInTheDocument();
-    expect(screen.getByText(/Every module is hidden/)).toBeInTheDocument();
+    expect(await screen.findByText(/Every module is hidden/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Settings, under Modules" })).toHaveAttribute("href", "/settings/");
     expect(screen.getByRole("link", { name: "Choose your theme and time zone" })).toHaveAttribute("href", "/settings/");
     expect(screen.queryByRole("heading", { name: "Your modules" })).not.toBeInTheDocument();

@@ -14,7 +14,7 @@ import { useVisibleModules } from "../../app/visibleModules";
 import { Icon } from "../../components/Icon";
 import { useMe } from "../auth/hooks";
 import { BackupAlert } from "./BackupAlert";
-import { GettingStarted } from "./GettingStarted";
+import { GettingStarted, useGettingStartedState } from "./GettingStarted";
 
 const DEFAULT_WIDGET_SIZE = { xs: 12, md: 6, xl: 4 } as const;
 
@@ -46,6 +46,10 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
   const username = useMe().data?.username ?? "";
   const widgets = modules.filter((module) => module.homeWidget);
   const modulesHeadingId = useId();
+  const gettingStarted = useGettingStartedState(modules);
+  // Until the owner's settings (hidden modules) and first steps are known, nothing below the
+  // greeting shows: content that appears later would push the widgets down (layout shift).
+  const ready = gettingStarted.status !== "pending";
 
   return (
     <Stack spacing={3}>
@@ -53,8 +57,8 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
         Welcome, {username}
       </Typography>
       <BackupAlert />
-      <GettingStarted modules={modules} />
-      {widgets.length > 0 && (
+      {gettingStarted.status === "shown" && <GettingStarted state={gettingStarted} modules={modules} />}
+      {ready && widgets.length > 0 && (
         <Grid container spacing={2}>
           {widgets.map(({ key, homeWidget }) => {
             const { Component, size, minHeight } = homeWidget!;
@@ -69,7 +73,7 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
           })}
         </Grid>
       )}
-      {modules.length > 0 ? (
+      {!ready ? null : modules.length > 0 ? (
         <Box component="section" aria-labelledby={modulesHeadingId}>
           <Typography id={modulesHeadingId} variant="h6" component="h2" gutterBottom>
             Your modules
@@ -92,11 +96,13 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
           </CardContent>
         </Card>
       )}
-      <Typography>
-        <MuiLink component={Link} to="/settings/">
-          Choose your theme and time zone
-        </MuiLink>
-      </Typography>
+      {ready && (
+        <Typography>
+          <MuiLink component={Link} to="/settings/">
+            Choose your theme and time zone
+          </MuiLink>
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -83,8 +83,6 @@ export function PasswordSetting() {
       sx={{ maxWidth: 420 }}
       aria-label="Change password"
     >
-      {/* For password managers: they file the new password under this username. */}
-      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
         Changing it signs out every other device; this one stays signed in.
       </Typography>
@@ -95,6 +93,8 @@ export function PasswordSetting() {
         Change password
       </Button>
       {serverError && !shownInline && <Alert severity="error">{errorDetail(serverError)}</Alert>}
+      {/* Last, so the Stack's spacing ignores it. For password managers: they file the new password under this username. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
     </Stack>
   );
 }
