@@ -1,3 +1,4 @@
+import { useMe } from "../features/auth/hooks";
 import { type AppModule, modules } from "./modules";
 import { useSettings } from "./settings";
 
@@ -8,5 +9,7 @@ export function visibleModules(hidden: readonly string[], list: readonly AppModu
 
 /** The menu and Home list these; a hidden module's pages still open when typed (its data stays). */
 export function useVisibleModules(list: readonly AppModule[] = modules): AppModule[] {
-  return visibleModules(useSettings().data?.hidden_modules ?? [], list);
+  // The app bar also shows on the login page: nobody's settings to ask for there.
+  const signedIn = Boolean(useMe().data);
+  return visibleModules(useSettings({ enabled: signedIn }).data?.hidden_modules ?? [], list);
 }

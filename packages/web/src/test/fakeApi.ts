@@ -109,6 +109,16 @@ export const BACKUP_STATUS = {
   is_failing: false,
 };
 
+/** The device a test runs on: Settings' "Signed-in devices" always lists it. */
+export const THIS_DEVICE = {
+  id: 1,
+  url: "http://localhost/auth/sessions/1/",
+  created_at: "2026-01-10T15:00:00.000Z",
+  last_used_at: "2026-01-16T09:30:00.000Z",
+  browser: "Firefox on Windows",
+  is_current: true,
+};
+
 /** What the home page's widgets load, answered with empty data so shell tests see no errors. */
 const HOME_WIDGET_ROUTES: Routes = {
   "GET /tracker/api/water/daily-target/": ok([
@@ -122,13 +132,17 @@ const HOME_WIDGET_ROUTES: Routes = {
   "GET /auth/users/me/getting-started/": ok(GETTING_STARTED_DONE),
 };
 
-/** A signed-in owner: a stored token, and the API answering me, settings, the home widgets and `routes`. */
+/**
+ * A signed-in owner: a stored token, and the API answering me, settings, this device's session,
+ * the home widgets and `routes`.
+ */
 export function signedInApi(routes: Routes = {}) {
   localStorage.setItem("token", "test-token");
   return fakeApi(
     {
       "GET /auth/users/me/": ok(OWNER),
       "GET /auth/users/me/settings/": ok(SETTINGS),
+      "GET /auth/sessions/": ok([THIS_DEVICE]),
       ...HOME_WIDGET_ROUTES,
       ...routes,
     },

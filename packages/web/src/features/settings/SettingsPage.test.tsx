@@ -17,18 +17,8 @@ function WaterSettings() {
   return <p>Daily target</p>;
 }
 
-/** The device these tests run on: the Signed-in devices section always lists it. */
-const THIS_DEVICE = {
-  id: 1,
-  url: "http://localhost/auth/sessions/1/",
-  created_at: "2026-01-10T15:00:00.000Z",
-  last_used_at: "2026-01-16T09:30:00.000Z",
-  browser: "Firefox on Windows",
-  is_current: true,
-};
-
 async function openSettings(extra = {}) {
-  const api = signedInApi({ "GET /auth/sessions/": ok([THIS_DEVICE]), ...extra });
+  const api = signedInApi(extra);
   renderApp("/settings/");
   await screen.findByRole("heading", { level: 1, name: "Settings" });
   return api;
