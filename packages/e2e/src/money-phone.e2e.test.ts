@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { apiClient, ownerToken } from "./support/api";
@@ -43,7 +43,7 @@ async function moneyApi() {
 }
 
 /** Vertical centre of an element, to tell which line of a wrapped row it sits on. */
-async function middle(page: Page, locator: ReturnType<Page["locator"]>): Promise<number> {
+async function middle(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error("element not on screen");
   return box.y + box.height / 2;
@@ -83,8 +83,8 @@ describe("money screens on a phone", () => {
     const keptLink = pair.getByRole("link", { name: KEPT, exact: true });
     const mergeIntoKept = pair.getByRole("button", { name: `Merge into ${KEPT} (from ${GONE})` });
     await mergeIntoKept.waitFor();
-    expect(Math.abs((await middle(page, mergeIntoKept)) - (await middle(page, goneLink)))).toBeLessThan(12);
-    expect(Math.abs((await middle(page, mergeIntoKept)) - (await middle(page, keptLink)))).toBeGreaterThan(12);
+    expect(Math.abs((await middle(mergeIntoKept)) - (await middle(goneLink)))).toBeLessThan(12);
+    expect(Math.abs((await middle(mergeIntoKept)) - (await middle(keptLink)))).toBeGreaterThan(12);
     await pair.scrollIntoViewIfNeeded();
     await screenshot(page, "phone-light-similar-payees");
     await mergeIntoKept.click();

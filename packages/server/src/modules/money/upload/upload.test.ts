@@ -392,7 +392,9 @@ describe("upload failures write nothing", () => {
   it("a real PNG photo renamed .csv: 400 saying it is not a text/CSV file (issue 25)", async () => {
     // A whole image from a real encoder, noise included, not only the PNG signature.
     const noise = Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 251));
-    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } }).png().toBuffer();
+    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
     const { user, account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
     const response = await upload({ account_id: account.id, file: png });
     expect(response.status).toBe(400);
