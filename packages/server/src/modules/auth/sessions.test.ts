@@ -1,4 +1,4 @@
-import { SESSION_TOUCH_INTERVAL_MS, WRONG_CURRENT_PASSWORD_MESSAGE } from "@homebase/contracts";
+import { LOGIN_FAILURE_LIMIT, SESSION_TOUCH_INTERVAL_MS, WRONG_CURRENT_PASSWORD_MESSAGE } from "@homebase/contracts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../../test-support/api-client";
 import { freezeDateAt, restoreClock } from "../../test-support/clock";
@@ -207,6 +207,26 @@ describe("POST /auth/users/set_password/", () => {
     expect(response.body.fields).toEqual(fields);
     expect(await passwordHash(user.id)).toBe(hashBefore);
     expect((await other.get("/auth/users/me/")).status).toBe(200);
+  });
+
+  it(`stops taking guesses after ${LOGIN_FAILURE_LIMIT} wrong current passwords (a stolen token cannot guess)`, async () => {
+    const user = await createUser(ctx.db);
+    const client = await signIn(user);
+    const hashBefore = await passwordHash(user.id);
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const wrong = await client.post("/auth/users/set_password/", {
+        current_password: `guess-${i}`,
+        new_password: "x".repeat(12),
+      });
+      expect(wrong.status).toBe(400);
+    }
+    const blocked = await client.post("/auth/users/set_password/", {
+      current_password: user.password,
+      new_password: "y".repeat(12),
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe("throttled");
+    expect(await passwordHash(user.id)).toBe(hashBefore);
   });
 
   it("answers 401 without a token", async () => {

@@ -89,6 +89,24 @@ describe("Getting started on Home", () => {
     expect(api.bodies("PATCH", "/auth/users/me/settings/")).toEqual([{ is_getting_started_dismissed: true }]);
   });
 
+  it("still shows the modules when the settings cannot be loaded", async () => {
+    signedInApi({
+      "GET /auth/users/me/settings/": { status: 500, body: { detail: "Server error.", code: "error" } },
+    });
+    renderWithProviders(<HomePage modules={MODULES} />, seedOwner);
+    expect(await screen.findByRole("region", { name: "Your modules" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Getting started" })).not.toBeInTheDocument();
+  });
+
+  it("shows the modules without the list when the steps cannot be loaded", async () => {
+    signedInApi({
+      "GET /auth/users/me/getting-started/": { status: 500, body: { detail: "Server error.", code: "error" } },
+    });
+    renderWithProviders(<HomePage modules={MODULES} />, seedOwner);
+    expect(await screen.findByRole("region", { name: "Your modules" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Getting started" })).not.toBeInTheDocument();
+  });
+
   it("is not asked for once dismissed", async () => {
     const api = signedInApi({
       "GET /auth/users/me/settings/": ok({ ...SETTINGS, is_getting_started_dismissed: true }),
