@@ -53,7 +53,8 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
+      {/* A long username (up to 150 characters, no spaces) wraps instead of widening the page. */}
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
         Welcome, {username}
       </Typography>
       <BackupAlert />
