@@ -47,6 +47,8 @@ async function openFromDrawer(page: Page, label: string): Promise<void> {
 // The field's label ends in MUI's required mark; "New password again" must not match.
 const NEW_PASSWORD_LABEL = /^New password[\s*\u2009]*$/;
 
+const fitsTheScreen = () => document.documentElement.scrollWidth <= window.innerWidth;
+
 const section = (page: Page, name: string) =>
   page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name, exact: true }) });
 
@@ -192,9 +194,12 @@ describe("settings and first run", () => {
     await signInAs(page, username, PASSWORD);
     await page.getByRole("region", { name: "Getting started" }).getByText("0 of 5 done.").waitFor();
     await screenshot(page, `${viewport}-${scheme}-home`);
+    // Nothing, not even a long username, makes the page wider than the screen.
+    expect(await page.evaluate(fitsTheScreen)).toBe(true);
     await page.goto("/settings/");
     await page.getByRole("list", { name: "Signed-in devices" }).getByText("This device").waitFor();
     await screenshot(page, `${viewport}-${scheme}-settings`);
+    expect(await page.evaluate(fitsTheScreen)).toBe(true);
     await expectNoAxeViolations(page, `Settings at ${viewport} ${scheme}`);
   });
 });
