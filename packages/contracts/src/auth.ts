@@ -26,3 +26,33 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.@+-]{1,150}$/;
 export const MIN_PASSWORD_LENGTH = 8;
+
+/** "Last used" is refreshed at most this often per session, so reading costs no write each time. */
+export const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** One signed-in device: a token, never the token itself. */
+export const sessionSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** A short label from the user agent, e.g. "Chrome on Android". */
+  browser: z.string(),
+  /** The session this request came from. */
+  is_current: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+const passwordText = z
+  .string({ error: (iss) => (iss.input === undefined ? "This field is required." : "Enter text.") })
+  .min(1, { error: "This field may not be blank.", abort: true })
+  .max(1024, "Use at most 1024 characters.");
+
+export const setPasswordRequestSchema = z.object({
+  current_password: passwordText,
+  // Not trimmed: spaces can be part of a password.
+  new_password: passwordText.min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters.`),
+});
+export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
+
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "That is not your current password.";

@@ -23,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("ownerUsername", OWNER.username);
   project.provide("ownerPassword", OWNER.password);
   project.provide("timeZone", TIME_ZONE);
+  project.provide("dataDir", server.dataDir);
   return async () => {
     await server.stop();
     await tvmaze.close();

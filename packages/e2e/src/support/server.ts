@@ -10,7 +10,8 @@ import { repoRoot, serverBundle, webDist } from "./paths";
 // user runs it, so the specs exercise exactly what ships. Used only by the global setup.
 
 export type ServerOptions = { username: string; password: string; timeZone: string; env?: Record<string, string> };
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+/** `dataDir` lets a spec run the CLI against the same data (e.g. `user:create` for a second owner). */
+export type RunningServer = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
 
 const STARTUP_TIMEOUT_MS = 30_000;
 // Enough of the log to explain a failed start without flooding the test output.
@@ -65,7 +66,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, stop };
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {

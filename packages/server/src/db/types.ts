@@ -18,6 +18,9 @@ export interface AuthTokensTable {
   user_id: number;
   token_hash: string;
   created_at: string;
+  /** Refreshed at most once per SESSION_TOUCH_INTERVAL_MS, so reads cost no write each. */
+  last_used_at: string | null;
+  user_agent: string | null;
 }
 
 export interface OwnerSettingsTable {
@@ -29,6 +32,9 @@ export interface OwnerSettingsTable {
   has_task_defaults: Generated<boolean>;
   /** null: the default passage link. */
   bible_url_template: string | null;
+  /** JSON array of module keys the owner hid from the menu and Home. */
+  hidden_modules: Generated<string>;
+  is_getting_started_dismissed: Generated<boolean>;
   updated_at: string;
 }
 

@@ -10,6 +10,7 @@ import { billsRoutes } from "./bills/bills.routes";
 import { calendarRoutes } from "./calendar/calendar.routes";
 import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
+import { gettingStartedRoutes } from "./getting-started/getting-started.routes";
 import { healthRoutes } from "./health/health.routes";
 import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
@@ -30,6 +31,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   healthRoutes,
   authRoutes,
   settingsRoutes,
+  gettingStartedRoutes,
   waterRoutes,
   fuelRoutes,
   tasksRoutes,

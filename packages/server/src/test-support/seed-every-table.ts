@@ -34,6 +34,8 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
         theme: "dark",
         has_task_defaults: true,
         bible_url_template: null,
+        hidden_modules: '["wordle","connections"]',
+        is_getting_started_dismissed: true,
         updated_at: at,
       },
       {
@@ -42,6 +44,9 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
         theme: "light",
         has_task_defaults: false,
         bible_url_template: "x{ref}",
+        // Both rows name every column: a many-row insert on SQLite writes null, not the default.
+        hidden_modules: "[]",
+        is_getting_started_dismissed: false,
         updated_at: at,
       },
     ])

@@ -19,6 +19,7 @@ import { NavMoreMenu } from "./NavMoreMenu";
 import { navItems } from "./navigation";
 import { ThemeMenu } from "./ThemeMenu";
 import { MOBILE_BREAKPOINT, NAV_CURRENT_BACKGROUND } from "./theme";
+import { useVisibleModules } from "./visibleModules";
 
 /** Menu entries shown in the app bar between the mobile breakpoint and xl; the rest are under More. */
 const DESKTOP_BAR_ITEMS = 6;
@@ -34,7 +35,7 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
   const navigating = useNavigation().state !== "idle";
-  const items = navItems();
+  const items = navItems(useVisibleModules());
   // Ten modules do not fit in one bar below 1920px: the rest go under "More".
   const wide = useMediaQuery(theme.breakpoints.up("xl"), { noSsr: true });
   const inBar = wide ? items : items.slice(0, DESKTOP_BAR_ITEMS);

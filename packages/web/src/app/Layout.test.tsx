@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fakeApi, OWNER, SETTINGS, signedInApi } from "../test/fakeApi";
+import { fakeApi, OWNER, ok, SETTINGS, signedInApi } from "../test/fakeApi";
 import { renderApp } from "../test/render";
 import { emulatePhone } from "../test/viewport";
 import { modules } from "./modules";
@@ -37,6 +37,20 @@ describe("Layout", () => {
     expect(screen.getByRole("main")).toContainElement(screen.getByRole("heading", { level: 1 }));
     expect(screen.getByRole("contentinfo")).toHaveTextContent("signed in as owner");
     expect(document.title).toBe("Home · Homebase");
+  });
+
+  it("leaves the modules the owner hid out of the menu", async () => {
+    signedInApi({ "GET /auth/users/me/settings/": ok({ ...SETTINGS, hidden_modules: ["bible", "tasks"] }) });
+    const { banner } = await openHome();
+    const nav = within(banner).getByRole("navigation", { name: "Main menu" });
+    const shown = modules.filter((module) => module.key !== "bible" && module.key !== "tasks");
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual(["Home", ...shown.map((module) => module.label)].slice(0, 6)),
+    );
   });
 
   it("switches the theme from the app bar, remembers it and saves it to the owner's settings", async () => {

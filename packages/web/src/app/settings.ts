@@ -8,9 +8,11 @@ export type Settings = OwnerSettings & { url: string };
 
 export const settingsKey = ["settings"] as const;
 
-export function useSettings() {
+/** `enabled: false` reads what is cached without asking the server (e.g. while signed out). */
+export function useSettings({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: settingsKey,
+    enabled,
     queryFn: ({ signal }) => api.get<Settings>(SETTINGS_PATH, signal),
     staleTime: 5 * 60_000,
     meta: { errorMessage: "Could not load settings" },

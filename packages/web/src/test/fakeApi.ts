@@ -91,7 +91,14 @@ export const SETTINGS = {
   time_zone: "America/Chicago",
   theme: "light",
   water_unit: "oz",
+  hidden_modules: [] as string[],
+  is_getting_started_dismissed: false,
   url: "http://localhost/auth/users/me/settings/",
+};
+
+/** An owner who has taken every first step: Home shows no getting-started list. */
+export const GETTING_STARTED_DONE = {
+  steps: ["water", "bills", "tv", "bible", "fuel"].map((key) => ({ key, is_done: true })),
 };
 
 /** Scheduled backups on, none run yet: Home shows no warning. */
@@ -112,6 +119,15 @@ export const CALENDAR_FEED = {
   show_reading: false,
 };
 export const NOTIFICATION_SETTINGS = { channels: [], digest_time: null, bill_reminder_days: 3, email_available: true };
+/** The device a test runs on: Settings' "Signed-in devices" always lists it. */
+export const THIS_DEVICE = {
+  id: 1,
+  url: "http://localhost/auth/sessions/1/",
+  created_at: "2026-01-10T15:00:00.000Z",
+  last_used_at: "2026-01-16T09:30:00.000Z",
+  browser: "Firefox on Windows",
+  is_current: true,
+};
 
 /** What the home page's widgets load, answered with empty data so shell tests see no errors. */
 const HOME_WIDGET_ROUTES: Routes = {
@@ -123,9 +139,13 @@ const HOME_WIDGET_ROUTES: Routes = {
   "GET /tv/api/show/": ok([]),
   "GET /api/backups/status/": ok(BACKUP_STATUS),
   "GET /task/api/task/": ok([]),
+  "GET /auth/users/me/getting-started/": ok(GETTING_STARTED_DONE),
 };
 
-/** A signed-in owner: a stored token, and the API answering me, settings, the home widgets and `routes`. */
+/**
+ * A signed-in owner: a stored token, and the API answering me, settings, this device's session,
+ * the home widgets and `routes`.
+ */
 export function signedInApi(routes: Routes = {}) {
   localStorage.setItem("token", "test-token");
   return fakeApi(
@@ -134,6 +154,7 @@ export function signedInApi(routes: Routes = {}) {
       "GET /auth/users/me/settings/": ok(SETTINGS),
       "GET /api/calendar/": ok(CALENDAR_FEED),
       "GET /api/notifications/settings/": ok(NOTIFICATION_SETTINGS),
+      "GET /auth/sessions/": ok([THIS_DEVICE]),
       ...HOME_WIDGET_ROUTES,
       ...routes,
     },

@@ -5,13 +5,55 @@ export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
 }
 
-export function findUserByTokenHash(db: Db, tokenHash: string) {
+export function findSessionByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom("auth_tokens")
     .innerJoin("users", "users.id", "auth_tokens.user_id")
-    .select(["users.id", "users.username"])
+    .select([
+      "users.id",
+      "users.username",
+      "auth_tokens.id as session_id",
+      "auth_tokens.last_used_at",
+      "auth_tokens.user_agent",
+    ])
     .where("auth_tokens.token_hash", "=", tokenHash)
     .executeTakeFirst();
+}
+
+export async function touchSession(db: Db, sessionId: number, at: string, userAgent: string | null) {
+  await db
+    .updateTable("auth_tokens")
+    .set({ last_used_at: at, ...(userAgent ? { user_agent: userAgent } : {}) })
+    .where("id", "=", sessionId)
+    .execute();
+}
+
+export function listSessions(db: Db, userId: number) {
+  return db
+    .selectFrom("auth_tokens")
+    .select(["id", "created_at", "last_used_at", "user_agent"])
+    .where("user_id", "=", userId)
+    .orderBy("last_used_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export function findSession(db: Db, userId: number, sessionId: number) {
+  return db
+    .selectFrom("auth_tokens")
+    .select(["id", "created_at", "last_used_at", "user_agent"])
+    .where("user_id", "=", userId)
+    .where("id", "=", sessionId)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, userId: number, sessionId: number) {
+  await db.deleteFrom("auth_tokens").where("user_id", "=", userId).where("id", "=", sessionId).execute();
+}
+
+/** Signs the user out everywhere but `keepSessionId` (the device that changed the password). */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number) {
+  await db.deleteFrom("auth_tokens").where("user_id", "=", userId).where("id", "!=", keepSessionId).execute();
 }
 
 export async function countUsers(db: Db): Promise<number> {
@@ -30,12 +72,20 @@ export async function insertUser(db: Db, username: string, passwordHash: string)
     .executeTakeFirstOrThrow();
 }
 
+export function findUserById(db: Db, userId: number) {
+  return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+}
+
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string) {
   await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
 }
 
-export async function insertToken(db: Db, userId: number, tokenHash: string) {
-  await db.insertInto("auth_tokens").values({ user_id: userId, token_hash: tokenHash, created_at: nowIso() }).execute();
+export async function insertToken(db: Db, userId: number, tokenHash: string, userAgent: string | null) {
+  const at = nowIso();
+  await db
+    .insertInto("auth_tokens")
+    .values({ user_id: userId, token_hash: tokenHash, created_at: at, last_used_at: at, user_agent: userAgent })
+    .execute();
 }
 
 export async function deleteToken(db: Db, tokenHash: string) {

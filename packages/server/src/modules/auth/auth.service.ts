@@ -7,6 +7,7 @@ import { conflict, HttpError, invalid } from "../../http/errors";
 import * as repo from "./auth.repo";
 import type { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
+import { trimUserAgent } from "./sessions.service";
 import { hashToken, newToken } from "./tokens";
 
 export type AuthUser = { id: number; username: string };
@@ -14,7 +15,7 @@ export type AuthUser = { id: number; username: string };
 export async function login(
   db: Db,
   throttle: LoginThrottle,
-  credentials: { username: string; password: string; clientIp: string },
+  credentials: { username: string; password: string; clientIp: string; userAgent?: string | undefined },
 ): Promise<string> {
   const keys = [`user:${credentials.username.toLowerCase()}`, `ip:${credentials.clientIp}`];
   const waitMs = await throttle.retryAfterMs(keys);
@@ -38,17 +39,13 @@ export async function login(
     });
   }
   await throttle.clear(keys[0] as string);
-  return issueToken(db, user.id);
+  return issueToken(db, user.id, credentials.userAgent);
 }
 
-export async function issueToken(db: Db, userId: number): Promise<string> {
+export async function issueToken(db: Db, userId: number, userAgent?: string): Promise<string> {
   const { token, tokenHash } = newToken();
-  await repo.insertToken(db, userId, tokenHash);
+  await repo.insertToken(db, userId, tokenHash, trimUserAgent(userAgent));
   return token;
-}
-
-export function userForToken(db: Db, token: string): Promise<AuthUser | undefined> {
-  return repo.findUserByTokenHash(db, hashToken(token));
 }
 
 export function logout(db: Db, token: string): Promise<void> {

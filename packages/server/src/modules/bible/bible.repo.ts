@@ -212,3 +212,9 @@ export const updateMemoryItem = (db: Db, id: number, values: Updateable<BibleMem
 
 export const deleteMemoryItem = (db: Db, id: number) =>
   db.deleteFrom("bible_memory_items").where("id", "=", id).execute();
+
+/** Whether the owner has started a reading plan (Home's getting-started list). */
+export async function hasReadingPlan(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("bible_plans").select("id").where("user_id", "=", userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

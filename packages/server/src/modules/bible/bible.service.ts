@@ -187,3 +187,8 @@ export async function reviewMemoryItem(db: Db, userId: number, id: number, remem
   await repo.updateMemoryItem(db, id, nextReview(item.review_stage, remembered, today));
   return getMemoryItem(db, userId, id);
 }
+
+/** Whether the owner has started a reading plan (Home's getting-started list). */
+export function hasReadingPlan(db: Db, userId: number): Promise<boolean> {
+  return repo.hasReadingPlan(db, userId);
+}

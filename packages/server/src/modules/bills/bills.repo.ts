@@ -128,3 +128,9 @@ export const unpaidAfter = (db: Db, billId: number, sequence: number) =>
 export async function deleteStatement(db: Db, id: number): Promise<void> {
   await db.deleteFrom("bill_statements").where("id", "=", id).execute();
 }
+
+/** Whether the owner has added any bill (Home's getting-started list). */
+export async function hasBill(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom("bills").select("id").where("user_id", "=", userId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}

@@ -250,3 +250,8 @@ export async function updateStatement(
   if (payment_status_id === "P" || payment_status_id === "S") await ensureNextStatement(db, bill);
   return { statement: orNotFound(await repo.findStatement(db, userId, statement.id)), names };
 }
+
+/** Whether the owner has added any bill (Home's getting-started list). */
+export function hasBill(db: Db, userId: number): Promise<boolean> {
+  return repo.hasBill(db, userId);
+}

@@ -64,3 +64,14 @@ export async function updateEntry(db: Db, id: number, values: Updateable<FuelEnt
 export async function deleteEntry(db: Db, id: number) {
   await db.deleteFrom("fuel_entries").where("id", "=", id).execute();
 }
+
+/** Whether the owner has a vehicle (Home's getting-started list). */
+export async function hasVehicle(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("fuel_vehicles")
+    .select("id")
+    .where("user_id", "=", userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

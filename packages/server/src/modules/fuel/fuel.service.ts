@@ -167,3 +167,8 @@ export async function importCsv(db: Db, userId: number, slug: string, csv: strin
   });
   return values.length;
 }
+
+/** Whether the owner has a vehicle (Home's getting-started list). */
+export function hasVehicle(db: Db, userId: number): Promise<boolean> {
+  return repo.hasVehicle(db, userId);
+}

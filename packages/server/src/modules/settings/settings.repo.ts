@@ -14,6 +14,9 @@ export async function upsertSettings(
     water_unit?: string;
     has_task_defaults?: boolean;
     bible_url_template?: string;
+    /** JSON array of module keys. */
+    hidden_modules?: string;
+    is_getting_started_dismissed?: boolean;
   },
 ) {
   const updated_at = nowIso();

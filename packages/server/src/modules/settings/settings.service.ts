@@ -1,6 +1,7 @@
 import {
   DEFAULT_BIBLE_URL_TEMPLATE,
   DEFAULT_THEME_MODE,
+  MODULE_KEYS,
   type OwnerSettings,
   type OwnerSettingsPatch,
   type ThemeMode,
@@ -18,7 +19,15 @@ export async function getSettings(db: Db, userId: number, defaultTimeZone: strin
     theme: (row?.theme as ThemeMode | undefined) ?? DEFAULT_THEME_MODE,
     water_unit: (row?.water_unit as WaterUnit | undefined) ?? "oz",
     bible_url_template: row?.bible_url_template ?? DEFAULT_BIBLE_URL_TEMPLATE,
+    hidden_modules: storedHiddenModules(row?.hidden_modules),
+    is_getting_started_dismissed: row?.is_getting_started_dismissed ?? false,
   };
+}
+
+/** The stored JSON list in menu order; a key no longer known (a module removed since) is dropped. */
+function storedHiddenModules(stored: string | undefined): OwnerSettings["hidden_modules"] {
+  const keys = stored ? (JSON.parse(stored) as unknown[]) : [];
+  return MODULE_KEYS.filter((key) => keys.includes(key));
 }
 
 export async function updateSettings(
@@ -27,7 +36,9 @@ export async function updateSettings(
   patch: OwnerSettingsPatch,
   defaultTimeZone: string,
 ): Promise<OwnerSettings> {
-  if (Object.keys(patch).length > 0) await repo.upsertSettings(db, userId, patch);
+  const { hidden_modules, ...rest } = patch;
+  const changes = hidden_modules ? { ...rest, hidden_modules: JSON.stringify(hidden_modules) } : rest;
+  if (Object.keys(changes).length > 0) await repo.upsertSettings(db, userId, changes);
   return getSettings(db, userId, defaultTimeZone);
 }
 

@@ -22,6 +22,8 @@ describe("owner settings", () => {
       theme: "light",
       water_unit: "oz",
       bible_url_template: "https://www.biblegateway.com/passage/?search={passage}&version=ESV",
+      hidden_modules: [],
+      is_getting_started_dismissed: false,
       url: `http://localhost:80${PATH}`,
     });
   });
@@ -45,7 +47,39 @@ describe("owner settings", () => {
     expect((await b.client.get(PATH)).body).toMatchObject({ theme: "light", time_zone: TEST_TIME_ZONE });
   });
 
+  it("hides modules in menu order, each once, and shows them again", async () => {
+    const { user, client } = await ctx.signedIn();
+    const hidden = await client.patch(PATH, { hidden_modules: ["wordle", "bills", "wordle"] });
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.hidden_modules).toEqual(["bills", "wordle"]);
+    expect((await client.get(PATH)).body.hidden_modules).toEqual(["bills", "wordle"]);
+    expect((await storedRows(user.id))[0]?.hidden_modules).toBe('["bills","wordle"]');
+
+    expect((await client.patch(PATH, { hidden_modules: [] })).body.hidden_modules).toEqual([]);
+  });
+
+  it("drops a stored module key that the app no longer knows", async () => {
+    const { user, client } = await ctx.signedIn();
+    await client.patch(PATH, { hidden_modules: ["tv"] });
+    await ctx.db
+      .updateTable("owner_settings")
+      .set({ hidden_modules: '["tv","crosswords"]' })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect((await client.get(PATH)).body.hidden_modules).toEqual(["tv"]);
+  });
+
+  it("remembers that the getting-started list was dismissed", async () => {
+    const { client } = await ctx.signedIn();
+    const response = await client.patch(PATH, { is_getting_started_dismissed: true });
+    expect(response.body.is_getting_started_dismissed).toBe(true);
+    expect((await client.get(PATH)).body.is_getting_started_dismissed).toBe(true);
+  });
+
   it.each([
+    [{ hidden_modules: ["wordle", "crosswords", 7] }, "hidden_modules", "Unknown module: crosswords, 7."],
+    [{ hidden_modules: "wordle" }, "hidden_modules", "Enter a list of module keys."],
+    [{ is_getting_started_dismissed: "yes" }, "is_getting_started_dismissed", "Use true or false."],
     [{ time_zone: "Mars/Olympus_Mons" }, "time_zone", "Unknown time zone."],
     [{ time_zone: "" }, "time_zone", "This field may not be blank."],
     [{ theme: "purple" }, "theme", "Choose light, dark or system."],

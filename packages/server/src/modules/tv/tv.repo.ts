@@ -201,3 +201,14 @@ export async function deleteWatchesOfShow(db: Db, userId: number, showId: number
   const episodeIds = db.selectFrom("tv_episodes").select("id").where("tv_show_id", "=", showId);
   await db.deleteFrom("tv_watches").where("user_id", "=", userId).where("episode_id", "in", episodeIds).execute();
 }
+
+/** Whether the owner tracks any show (Home's getting-started list). */
+export async function hasTrackedShow(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("tv_tracked_shows")
+    .select("id")
+    .where("user_id", "=", userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

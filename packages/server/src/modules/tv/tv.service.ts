@@ -207,3 +207,8 @@ export async function refreshChanged(db: Db, client: TvmazeClient, media: MediaS
   }
   return refreshed;
 }
+
+/** Whether the owner tracks any show (Home's getting-started list). */
+export function hasTrackedShow(db: Db, userId: number): Promise<boolean> {
+  return repo.hasTrackedShow(db, userId);
+}

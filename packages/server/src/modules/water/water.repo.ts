@@ -101,3 +101,15 @@ export function dailyTotals(db: Db, userId: number, from: string | null, to: str
   if (from) query = query.where("entry_date", ">=", from);
   return query.groupBy("entry_date").execute();
 }
+
+/** Whether the owner set a daily target above 0 (the app creates one at 0 on first visit). */
+export async function hasWaterTarget(db: Db, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("water_daily_targets")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("target_ml", ">", 0)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

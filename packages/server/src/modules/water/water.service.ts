@@ -63,3 +63,8 @@ export async function streak(db: Db, userId: number, today: string) {
   const todayRow = history[history.length - 1] as WaterDay;
   return { current: waterStreak(history, today), today_met: waterDayMet(todayRow) };
 }
+
+/** Whether the owner set a daily target above 0 (the app creates one at 0 on first visit). */
+export function hasWaterTarget(db: Db, userId: number): Promise<boolean> {
+  return repo.hasWaterTarget(db, userId);
+}

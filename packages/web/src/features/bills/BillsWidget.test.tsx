@@ -61,6 +61,14 @@ describe("Home widget Recurring Bills", () => {
     expect(await within(await widget()).findByText("Nothing due in the next 4 days")).toBeInTheDocument();
   });
 
+  it("with no bill yet, links to adding the first one", async () => {
+    billsApi({ bills: [] });
+    renderApp("/");
+    const card = await widget();
+    expect(await within(card).findByText("No bills yet. Add one to see it here when it is due.")).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Add a bill" })).toHaveAttribute("href", "/bills/create/");
+  });
+
   it("shows at most 6 active bills", () => {
     const due = (id: number, date: string, is_active = true) =>
       ({ id, name: `Bill ${id}`, is_active, next_due_statement: { due_date: date } }) as unknown as Bill;

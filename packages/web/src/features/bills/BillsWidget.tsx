@@ -1,5 +1,5 @@
 import { BILLS_WIDGET, type Bill, type BillStatement, isDueSoon, todayIn } from "@homebase/contracts";
-import { mdiCashClock, mdiCheck, mdiCheckCircle } from "@mdi/js";
+import { mdiCashClock, mdiCheck, mdiCheckCircle, mdiPlus } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -19,7 +19,7 @@ import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
 import { useBills } from "./api";
-import { BILLS_HOME_PATH, billEditPath } from "./paths";
+import { BILLS_CREATE_PATH, BILLS_HOME_PATH, billEditPath } from "./paths";
 import { useMarkPaid } from "./useMarkPaid";
 
 /**
@@ -104,6 +104,16 @@ function WidgetBody(props: MarkPaidProps) {
     );
   }
   if (!bills.data) return <Skeleton variant="rounded" height={96} />;
+  if (bills.data.length === 0) {
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: "flex-start", py: 1 }}>
+        <Typography color="textSecondary">No bills yet. Add one to see it here when it is due.</Typography>
+        <Button component={Link} to={BILLS_CREATE_PATH} variant="contained" startIcon={<Icon path={mdiPlus} />}>
+          Add a bill
+        </Button>
+      </Stack>
+    );
+  }
   const rows = dueSoon(bills.data, today);
   if (rows.length === 0) {
     return (

@@ -23,11 +23,12 @@ const water: AppModule = {
 };
 
 describe("HomePage", () => {
-  it("greets the owner and, with no modules yet, says they will appear here", () => {
+  it("greets the owner and, with every module hidden, says where to turn them on", async () => {
     signedInApi();
     renderWithProviders(<HomePage modules={[]} />, seedOwner);
     expect(screen.getByRole("heading", { level: 1, name: "Welcome, owner" })).toBeInTheDocument();
-    expect(screen.getByText(/will appear here/)).toBeInTheDocument();
+    expect(await screen.findByText(/Every module is hidden/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Settings, under Modules" })).toHaveAttribute("href", "/settings/");
     expect(screen.getByRole("link", { name: "Choose your theme and time zone" })).toHaveAttribute("href", "/settings/");
     expect(screen.queryByRole("heading", { name: "Your modules" })).not.toBeInTheDocument();
   });
@@ -37,7 +38,7 @@ describe("HomePage", () => {
     renderWithProviders(<HomePage modules={[water]} />, seedOwner);
     expect(await screen.findByText("Water widget")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Water" })).toHaveAttribute("href", "/tracker/water/");
-    expect(screen.queryByText(/will appear here/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Every module is hidden/)).not.toBeInTheDocument();
   });
 
   it("warns while the scheduled backup fails, until one succeeds", async () => {

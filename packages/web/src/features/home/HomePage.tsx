@@ -9,10 +9,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Suspense, useId } from "react";
 import { Link } from "react-router";
-import { type AppModule, modules as registeredModules } from "../../app/modules";
+import type { AppModule } from "../../app/modules";
+import { useVisibleModules } from "../../app/visibleModules";
 import { Icon } from "../../components/Icon";
 import { useMe } from "../auth/hooks";
 import { BackupAlert } from "./BackupAlert";
+import { GettingStarted, useGettingStartedState } from "./GettingStarted";
 
 const DEFAULT_WIDGET_SIZE = { xs: 12, md: 6, xl: 4 } as const;
 
@@ -35,19 +37,29 @@ function ModuleLinks({ list }: { list: readonly AppModule[] }) {
   );
 }
 
-/** Home (spec §2): a responsive grid that modules add widgets to through the registry. */
-export function HomePage({ modules = registeredModules }: { modules?: readonly AppModule[] }) {
+/**
+ * Home (spec §2): a responsive grid that modules add widgets to through the registry; modules
+ * the owner hid in Settings are left out (issue 25).
+ */
+export function HomePage({ modules: given }: { modules?: readonly AppModule[] }) {
+  const modules = useVisibleModules(given);
   const username = useMe().data?.username ?? "";
   const widgets = modules.filter((module) => module.homeWidget);
   const modulesHeadingId = useId();
+  const gettingStarted = useGettingStartedState(modules);
+  // Until the owner's settings (hidden modules) and first steps are known, nothing below the
+  // greeting shows: content that appears later would push the widgets down (layout shift).
+  const ready = gettingStarted.status !== "pending";
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
+      {/* A long username (up to 150 characters, no spaces) wraps instead of widening the page. */}
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
         Welcome, {username}
       </Typography>
       <BackupAlert />
-      {widgets.length > 0 && (
+      {gettingStarted.status === "shown" && <GettingStarted state={gettingStarted} modules={modules} />}
+      {ready && widgets.length > 0 && (
         <Grid container spacing={2}>
           {widgets.map(({ key, homeWidget }) => {
             const { Component, size, minHeight } = homeWidget!;
@@ -62,7 +74,7 @@ export function HomePage({ modules = registeredModules }: { modules?: readonly A
           })}
         </Grid>
       )}
-      {modules.length > 0 ? (
+      {!ready ? null : modules.length > 0 ? (
         <Box component="section" aria-labelledby={modulesHeadingId}>
           <Typography id={modulesHeadingId} variant="h6" component="h2" gutterBottom>
             Your modules
@@ -76,17 +88,22 @@ export function HomePage({ modules = registeredModules }: { modules?: readonly A
               Your home screen
             </Typography>
             <Typography sx={{ color: "text.secondary" }}>
-              Modules such as tasks, bills and the reading plan will appear here as they are added, each with a link in
-              the menu and, where it helps, a widget on this page.
+              Every module is hidden. Turn on the ones you use in{" "}
+              <MuiLink component={Link} to="/settings/">
+                Settings, under Modules
+              </MuiLink>
+              : each gets a link in the menu and, where it helps, a widget on this page.
             </Typography>
           </CardContent>
         </Card>
       )}
-      <Typography>
-        <MuiLink component={Link} to="/settings/">
-          Choose your theme and time zone
-        </MuiLink>
-      </Typography>
+      {ready && (
+        <Typography>
+          <MuiLink component={Link} to="/settings/">
+            Choose your theme and time zone
+          </MuiLink>
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -7,12 +7,18 @@ import { BackupSetting } from "./BackupSetting";
 import { CalendarFeedSetting } from "./CalendarFeedSetting";
 import { DataExport } from "./DataExport";
 import { DataImport } from "./DataImport";
+import { ModulesSetting } from "./ModulesSetting";
 import { NotificationSettings } from "./NotificationSettings";
+import { PasswordSetting } from "./PasswordSetting";
+import { SessionsSetting } from "./SessionsSetting";
 import { SettingsSection } from "./SettingsSection";
 import { ThemeSetting } from "./ThemeSetting";
 import { TimeZoneSetting } from "./TimeZoneSetting";
 
-/** Settings (issue 2, item 7): appearance, time zone, backups (issue 18), then each module's own section. */
+/**
+ * Settings (issue 2, item 7): appearance, time zone, modules, password and devices (issue 25),
+ * backups (issue 18), then each module's own section.
+ */
 export function SettingsPage({ modules = registeredModules }: { modules?: readonly AppModule[] }) {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -25,11 +31,20 @@ export function SettingsPage({ modules = registeredModules }: { modules?: readon
       <SettingsSection title="Time zone">
         <TimeZoneSetting />
       </SettingsSection>
+      <SettingsSection title="Modules">
+        <ModulesSetting />
+      </SettingsSection>
       <SettingsSection title="Calendar feed">
         <CalendarFeedSetting />
       </SettingsSection>
       <SettingsSection title="Notifications">
         <NotificationSettings />
+      </SettingsSection>
+      <SettingsSection title="Password">
+        <PasswordSetting />
+      </SettingsSection>
+      <SettingsSection title="Signed-in devices">
+        <SessionsSetting />
       </SettingsSection>
       <SettingsSection title="Backups">
         <BackupSetting />

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from "@homebase/contracts";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowCount } from "../../../test-support/row-count";
 import { createTestContext, type TestContext } from "../../../test-support/test-app";
@@ -383,6 +384,19 @@ describe("upload failures write nothing", () => {
   ])("%s: 400 saying it is not a text/CSV file, not that a header is missing (issue 25)", async (_name, file) => {
     const { user, account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
     const response = await upload({ account_id: account.id, file });
+    expect(response.status).toBe(400);
+    expect(response.body.fields.file[0]).toMatch(/^This is not a text\/CSV file/);
+    expect(await counts(user.id)).toEqual({ transactions: 0, payees: 0, aliases: 0 });
+  });
+
+  it("a real PNG photo renamed .csv: 400 saying it is not a text/CSV file (issue 25)", async () => {
+    // A whole image from a real encoder, noise included, not only the PNG signature.
+    const noise = Buffer.from(Array.from({ length: 64 * 64 * 3 }, (_, i) => (i * 7919) % 251));
+    const png = await sharp(noise, { raw: { width: 64, height: 64, channels: 3 } })
+      .png()
+      .toBuffer();
+    const { user, account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
+    const response = await upload({ account_id: account.id, file: png });
     expect(response.status).toBe(400);
     expect(response.body.fields.file[0]).toMatch(/^This is not a text\/CSV file/);
     expect(await counts(user.id)).toEqual({ transactions: 0, payees: 0, aliases: 0 });

@@ -1,0 +1,67 @@
+import type { Session } from "@homebase/contracts";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import Skeleton from "@mui/material/Skeleton";
+import Typography from "@mui/material/Typography";
+import { formatInstant } from "../../app/backups";
+import { useOwnerTimeZone } from "../../app/settings";
+import { LoadError } from "../../components/LoadError";
+import { useLogout } from "../auth/hooks";
+import { useSessions, useSignOutSession } from "./accountApi";
+
+function SessionRow({ session, onSignOut, busy }: { session: Session; onSignOut: () => void; busy: boolean }) {
+  const timeZone = useOwnerTimeZone();
+  return (
+    <ListItem disableGutters divider sx={{ gap: 2 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="div" sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+          {session.browser}
+          {session.is_current && <Chip label="This device" size="small" color="primary" variant="outlined" />}
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          Last used {formatInstant(session.last_used_at, timeZone)}
+        </Typography>
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          Signed in {formatInstant(session.created_at, timeZone)}
+        </Typography>
+      </Box>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={onSignOut}
+        disabled={busy}
+        sx={{ flexShrink: 0 }}
+        aria-label={`Sign out ${session.browser}${session.is_current ? " (this device)" : ""}`}
+      >
+        Sign out
+      </Button>
+    </ListItem>
+  );
+}
+
+/** Signed-in devices, each with Sign out; signing out this device signs the owner out. */
+export function SessionsSetting() {
+  const sessions = useSessions();
+  const signOut = useSignOutSession();
+  const logout = useLogout();
+
+  if (sessions.isError) return <LoadError what="your sessions" onRetry={() => sessions.refetch()} />;
+  if (!sessions.data) return <Skeleton variant="rounded" height={72} />;
+
+  return (
+    <List aria-label="Signed-in devices" disablePadding>
+      {sessions.data.map((session) => (
+        <SessionRow
+          key={session.id}
+          session={session}
+          busy={session.is_current && logout.isPending}
+          // This device's token is revoked the usual way, which also clears it here and shows the login page.
+          onSignOut={() => (session.is_current ? logout.mutate() : signOut.mutate(session))}
+        />
+      ))}
+    </List>
+  );
+}
