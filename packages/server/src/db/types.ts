@@ -439,7 +439,26 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
+/** Imports from other apps and the rows each added, for Undo (migration 0022). */
+export interface DataImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: string;
+  file_name: string;
+  counts: string;
+  created_at: string;
+}
+export interface DataImportRowsTable {
+  id: Generated<number>;
+  user_id: number;
+  import_id: number;
+  table_name: string;
+  row_id: number;
+}
+
 export interface Database {
+  data_imports: DataImportsTable;
+  data_import_rows: DataImportRowsTable;
   backup_runs: BackupRunsTable;
   job_leases: JobLeasesTable;
   login_failures: LoginFailuresTable;

@@ -10,6 +10,7 @@ import { billsRoutes } from "./bills/bills.routes";
 import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
+import { appsImportRoutes } from "./import/apps-import.routes";
 import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { moneyRoutes } from "./money/money.routes";
@@ -40,6 +41,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   backupsRoutes,
   exportRoutes,
   importRoutes,
+  appsImportRoutes,
 ];
 
 /** Image hosts a module shows pictures from (added to the CSP). */

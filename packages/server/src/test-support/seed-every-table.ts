@@ -377,5 +377,21 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     .values({ user_id, tv_show_id: show.id, hidden_at: null, reset_at: null, created_at: at, show_specials: true })
     .execute();
   await db.insertInto("tv_watches").values({ user_id, episode_id: episode.id, watched_at: at }).execute();
+
+  // An import from another app (issue 23) that added the fill-up above.
+  const entry = await db
+    .selectFrom("fuel_entries")
+    .select("id")
+    .where("user_id", "=", user_id)
+    .executeTakeFirstOrThrow();
+  const dataImport = await db
+    .insertInto("data_imports")
+    .values({ user_id, source: "fuelly", file_name: tricky, counts: '{"fill_ups":1}', created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("data_import_rows")
+    .values({ user_id, import_id: dataImport.id, table_name: "fuel_entries", row_id: entry.id })
+    .execute();
   return { userId: user_id };
 }

@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// Imports from the apps people leave (issue 23): one flow, POST /api/import/<source>/, for
+// every source; a dry run previews, a real run is recorded and can be undone.
+
+/** The sources, in the order the import screen lists them, with the module each fills. */
+export const IMPORT_SOURCES = {
+  fuelly: { label: "Fuelly (CSV)", module: "fuel", accept: ".csv,text/csv" },
+  spritmonitor: { label: "Spritmonitor (CSV)", module: "fuel", accept: ".csv,text/csv" },
+  lubelogger: { label: "LubeLogger fuel records (CSV)", module: "fuel", accept: ".csv,text/csv" },
+} as const;
+
+export type ImportSource = keyof typeof IMPORT_SOURCES;
+export const IMPORT_SOURCE_KEYS = Object.keys(IMPORT_SOURCES) as ImportSource[];
+export const importSourcesOf = (module: string): ImportSource[] =>
+  IMPORT_SOURCE_KEYS.filter((key) => IMPORT_SOURCES[key].module === module);
+
+/** Largest file any source accepts. */
+export const APP_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const importProblemSchema = z.object({
+  /** The file's line (1 = the header), or null for a problem of the whole file. */
+  line: z.number().nullable(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const appImportResultSchema = z.object({
+  /** The recorded import (undo with DELETE on url); null for a dry run or when nothing was new. */
+  id: z.number().nullable(),
+  url: z.string().nullable(),
+  source: z.enum(IMPORT_SOURCE_KEYS as [ImportSource, ...ImportSource[]]),
+  dry_run: z.boolean(),
+  /** What was (or would be) added, and what was already there and skipped, e.g. {fill_ups: 10, fill_ups_skipped: 2}. */
+  counts: z.record(z.string(), z.number()),
+  /** What the file's rows were matched to (a vehicle, a show…). */
+  matched: z.array(z.string()),
+  /** What could not be matched and is left out, without failing the import. */
+  unmatched: z.array(z.string()),
+  problems: z.array(importProblemSchema),
+});
+export type AppImportResult = z.infer<typeof appImportResultSchema>;
+
+export const dataImportSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  source: z.string(),
+  file_name: z.string(),
+  counts: z.record(z.string(), z.number()),
+  created_at: z.string(),
+});
+export type DataImport = z.infer<typeof dataImportSchema>;
+
+/** How a count key reads on screen: "fill_ups_skipped" → "fill-ups already there". */
+export function importCountLabel(key: string): string {
+  const skipped = key.endsWith("_skipped");
+  const base = (skipped ? key.slice(0, -"_skipped".length) : key).replaceAll("_", "-");
+  return skipped ? `${base} already there` : base;
+}
