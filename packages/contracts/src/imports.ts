@@ -5,9 +5,24 @@ import { z } from "zod";
 
 /** The sources, in the order the import screen lists them, with the module each fills. */
 export const IMPORT_SOURCES = {
-  fuelly: { label: "Fuelly (CSV)", module: "fuel", accept: ".csv,text/csv" },
-  spritmonitor: { label: "Spritmonitor (CSV)", module: "fuel", accept: ".csv,text/csv" },
-  lubelogger: { label: "LubeLogger fuel records (CSV)", module: "fuel", accept: ".csv,text/csv" },
+  fuelly: {
+    label: "Fuelly",
+    module: "fuel",
+    accept: ".csv,text/csv",
+    hint: "The CSV from Fuelly's “Export fuel-ups” (other fill-up logs with Date and Odometer columns work too).",
+  },
+  spritmonitor: {
+    label: "Spritmonitor",
+    module: "fuel",
+    accept: ".csv,text/csv",
+    hint: "The fuelings CSV from Spritmonitor.de (km and litres; converted to the vehicle's units).",
+  },
+  lubelogger: {
+    label: "LubeLogger",
+    module: "fuel",
+    accept: ".csv,text/csv",
+    hint: "The CSV from a vehicle's Fuel tab → Export, in the vehicle's own units.",
+  },
 } as const;
 
 export type ImportSource = keyof typeof IMPORT_SOURCES;
