@@ -5,6 +5,12 @@ import { z } from "zod";
 
 /** The sources, in the order the import screen lists them, with the module each fills. */
 export const IMPORT_SOURCES = {
+  tvtime: {
+    label: "TV Time",
+    module: "tv",
+    accept: ".zip,application/zip",
+    hint: "The ZIP TV Time sent for your GDPR data request, as it came (only its viewing-history files are read).",
+  },
   fuelly: {
     label: "Fuelly",
     module: "fuel",

@@ -456,7 +456,17 @@ export interface DataImportRowsTable {
   row_id: number;
 }
 
+/** TVmaze lookups by another site's id (migration 0022). */
+export interface TvExternalIdsTable {
+  id: Generated<number>;
+  site: string;
+  external_id: string;
+  tvmaze_id: number | null;
+  checked_at: string;
+}
+
 export interface Database {
+  tv_external_ids: TvExternalIdsTable;
   data_imports: DataImportsTable;
   data_import_rows: DataImportRowsTable;
   backup_runs: BackupRunsTable;

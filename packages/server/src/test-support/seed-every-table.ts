@@ -393,5 +393,9 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     .insertInto("data_import_rows")
     .values({ user_id, import_id: dataImport.id, table_name: "fuel_entries", row_id: entry.id })
     .execute();
+  await db
+    .insertInto("tv_external_ids")
+    .values({ site: "thetvdb", external_id: "81189", tvmaze_id: 82, checked_at: at })
+    .execute();
   return { userId: user_id };
 }

@@ -19,9 +19,21 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn("row_id", "integer", (col) => col.notNull())
     .execute();
   await db.schema.createIndex("data_import_rows_import").on("data_import_rows").column("import_id").execute();
+
+  // TVmaze's answers to "which show is TheTVDB's (or IMDb's) id X", kept as each arrives: an
+  // import of thousands of episodes that stops half-way (a restart) resumes without asking again.
+  await withId(db, db.schema.createTable("tv_external_ids"))
+    .addColumn("site", "varchar(10)", (col) => col.notNull())
+    .addColumn("external_id", "varchar(20)", (col) => col.notNull())
+    /** Null: TVmaze does not know the show. */
+    .addColumn("tvmaze_id", "integer")
+    .addColumn("checked_at", "text", (col) => col.notNull())
+    .addUniqueConstraint("tv_external_ids_site_id", ["site", "external_id"])
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
+  await db.schema.dropTable("tv_external_ids").execute();
   await db.schema.dropTable("data_import_rows").execute();
   await db.schema.dropTable("data_imports").execute();
 }

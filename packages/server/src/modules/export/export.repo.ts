@@ -11,7 +11,14 @@ import type { Db } from "../../db/database";
  * other apps names the rows each added by id, which an import of the export renumbers: Undo
  * there would remove the wrong rows, so the record stays with this instance (backups keep it).
  */
-export const NOT_EXPORTED = new Set(["auth_tokens", "data_versions", "data_imports", "data_import_rows"]);
+export const NOT_EXPORTED = new Set([
+  "auth_tokens",
+  "data_versions",
+  "data_imports",
+  "data_import_rows",
+  // TVmaze's answers to id lookups: a cache shared by every owner, asked again when missing.
+  "tv_external_ids",
+]);
 
 const THROUGH_PARENT: Record<string, (userId: number) => RawBuilder<unknown>> = {
   users: (userId) => sql`id = ${userId}`,

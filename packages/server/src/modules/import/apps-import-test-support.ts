@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { zipSync } from "fflate";
 import type { ApiClient } from "../../test-support/api-client";
 
 // Helpers of the imports-from-other-apps tests: the sample files and the form a browser sends.
@@ -21,4 +22,15 @@ export function postImport(
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   const query = options.dryRun ? "?dry_run=true" : "";
   return client.postForm(`/api/import/${source}/${query}`, form);
+}
+
+/** The TV Time fixture files as the ZIP TV Time sends (in a folder, as theirs is), token files included. */
+export function tvTimeZip(): Buffer {
+  const folder = path.join(FIXTURES, "tvtime");
+  const files = Object.fromEntries(
+    fs
+      .readdirSync(folder)
+      .map((name) => [`tvtime-gdpr-data/${name}`, new Uint8Array(fs.readFileSync(path.join(folder, name)))]),
+  );
+  return Buffer.from(zipSync(files));
 }

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { invalid } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { absoluteUrl } from "../../http/urls";
+import { tvmazeClientFor } from "../tv/tvmaze.client";
 import * as imports from "./apps-import.service";
 
 const tags = ["import"];
@@ -40,6 +41,7 @@ export const appsImportRoutes: FastifyPluginAsyncZod = async (app) => {
         fields,
         fileName,
         dryRun,
+        deps: { tvmaze: tvmazeClientFor(app.config.tvmaze), media: app.media },
       });
       const url = result.id === null ? null : absoluteUrl(request, importPath(result.id));
       return reply.status(result.id === null ? 200 : 201).send({ ...result, url });

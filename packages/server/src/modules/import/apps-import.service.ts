@@ -5,13 +5,14 @@ import { type Db, nowIso } from "../../db/database";
 import { invalid, orNotFound } from "../../http/errors";
 import { fuelSources } from "./apps/fuel-sources";
 import type { SourceImporter, SourceInput, SourceOutcome } from "./apps/source";
+import { tvSources } from "./apps/tv-sources";
 import * as repo from "./apps-import.repo";
 
 // POST /api/import/<source>/ (issue 23). One transaction per run: the source writes its rows,
 // and a dry run, or a file with any problem, rolls all of it back. A real run that added
 // something is recorded with its counts and the ids it added, so Undo removes exactly those.
 
-const IMPORTERS: Record<ImportSource, SourceImporter> = { ...fuelSources };
+const IMPORTERS: Record<ImportSource, SourceImporter> = { ...fuelSources, ...tvSources };
 
 /** Scopes whose cached answers must be rebuilt after a module's rows change. */
 const SCOPES: Partial<Record<string, DataScope>> = { fuel: "fuel" };
@@ -29,13 +30,15 @@ export async function runImport(
   db: Db,
   userId: number,
   source: ImportSource,
-  input: SourceInput & { fileName: string; dryRun: boolean },
+  input: SourceInput & { fileName: string },
 ): Promise<Omit<AppImportResult, "url">> {
   let id: number | null = null;
   let outcome: SourceOutcome;
+  const importer = IMPORTERS[source];
+  const prepared = await importer.prepare?.(db, userId, input);
   try {
     outcome = await db.transaction().execute(async (trx) => {
-      const result = await IMPORTERS[source](trx, userId, input);
+      const result = await importer.write(trx, userId, input, prepared);
       if (input.dryRun || result.problems.length > 0) throw new RollBack(result);
       const added = result.added.filter((part) => part.ids.length > 0);
       if (added.length === 0) return result;

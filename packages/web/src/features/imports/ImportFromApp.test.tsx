@@ -36,9 +36,15 @@ const RECORD = {
   created_at: "2026-11-24T21:00:00.000Z",
 };
 
-function open(imports: unknown[] = []) {
+async function chooseFuelly() {
+  await userEvent.click(await screen.findByRole("combobox", { name: "Import from" }));
+  await userEvent.click(screen.getByRole("option", { name: "Fuelly" }));
+}
+
+async function open(imports: unknown[] = []) {
   const api = fuelApi({ vehicles: [CIVIC, TRUCK], routes: { "GET /api/import/": ok(imports) } });
   renderWithProviders(<ImportFromApps />);
+  await chooseFuelly();
   return api;
 }
 
@@ -46,7 +52,7 @@ describe("Import from other apps", () => {
   beforeEach(() => send.mockReset());
 
   it("previews into the chosen vehicle, imports, and undoes the import", async () => {
-    const api = open();
+    const api = await open();
     expect(await screen.findByText("No imports yet. Choose an app and its export above.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("combobox", { name: "Into vehicle" }));
     await userEvent.click(screen.getByRole("option", { name: "Truck" }));
@@ -75,7 +81,7 @@ describe("Import from other apps", () => {
   });
 
   it("lists what the file cannot import, and what it leaves out, without an Import button", async () => {
-    open();
+    await open();
     send.mockResolvedValueOnce(
       result({
         problems: [{ line: 3, message: '"soon" is not a date (use yyyy-mm-dd or m/d/yyyy).' }],
@@ -90,7 +96,7 @@ describe("Import from other apps", () => {
   });
 
   it("says a file adds nothing new, and shows each line a refused import names", async () => {
-    open();
+    await open();
     send.mockResolvedValueOnce(result({ counts: { fill_ups: 0, fill_ups_skipped: 4 } }));
     await userEvent.upload(await screen.findByLabelText("Fuelly file to import"), file);
     expect(await screen.findByText(/Everything in this file is here already/)).toBeInTheDocument();
@@ -114,6 +120,8 @@ describe("Import from other apps", () => {
   it("asks for a vehicle first when the owner has none", async () => {
     fuelApi({ vehicles: [], routes: { "GET /api/import/": ok([]) } });
     renderWithProviders(<ImportFromApps />);
+    expect(screen.getByRole("button", { name: "Choose TV Time file" })).toBeEnabled();
+    await chooseFuelly();
     expect(await screen.findByText(/Add a vehicle in Fuel first/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Choose Fuelly file" })).toBeDisabled();
   });

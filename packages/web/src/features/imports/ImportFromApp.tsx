@@ -10,7 +10,7 @@ import { useRef, useState } from "react";
 import { Icon } from "../../components/Icon";
 import { importErrorLines, sendImport, useRefetchAll, useUndoImport } from "./api";
 import { ImportPreview } from "./ImportPreview";
-import { SourceFields, type Target, useTarget } from "./SourceFields";
+import { needsVehicle, SourceFields } from "./SourceFields";
 
 type Step =
   | { kind: "idle" }
@@ -36,17 +36,21 @@ const addsSomething = (result: AppImportResult) =>
  */
 export function ImportFromApp({ sources, vehicleSlug }: { sources: readonly ImportSource[]; vehicleSlug?: string }) {
   const [source, setSource] = useState<ImportSource>(sources[0] as ImportSource);
-  const target = useTarget(source, vehicleSlug);
+  const [vehicle, setVehicle] = useState<string>();
+  const askVehicle = needsVehicle(source, vehicleSlug);
+  const target = vehicleSlug ?? (askVehicle ? vehicle : undefined);
+  const fields: Record<string, string> = target ? { vehicle: target } : {};
+  const ready = !askVehicle || vehicle !== undefined;
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const input = useRef<HTMLInputElement>(null);
   const refetchAll = useRefetchAll();
   const undo = useUndoImport();
   const { label, accept } = IMPORT_SOURCES[source];
 
-  const send = async (file: File, dryRun: boolean, to: Target) => {
+  const send = async (file: File, dryRun: boolean) => {
     setStep({ kind: "sending", file, dryRun, percent: 0 });
     try {
-      const result = await sendImport(source, file, dryRun, to.fields, (percent) =>
+      const result = await sendImport(source, file, dryRun, fields, (percent) =>
         setStep({ kind: "sending", file, dryRun, percent }),
       );
       setStep(dryRun ? { kind: "preview", file, result } : { kind: "done", file, result, undone: false });
@@ -65,7 +69,9 @@ export function ImportFromApp({ sources, vehicleSlug }: { sources: readonly Impo
           setSource(next);
           setStep({ kind: "idle" });
         }}
-        target={target}
+        vehicle={vehicle}
+        onVehicle={setVehicle}
+        askVehicle={askVehicle}
         disabled={step.kind === "sending"}
       />
       <input
@@ -77,14 +83,14 @@ export function ImportFromApp({ sources, vehicleSlug }: { sources: readonly Impo
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = ""; // choosing the same file again (after fixing it) still counts
-          if (file && target.ready) void send(file, true, target);
+          if (file && ready) void send(file, true);
         }}
       />
       <Button
         variant="outlined"
         startIcon={<Icon path={mdiFileUploadOutline} />}
         onClick={() => input.current?.click()}
-        disabled={step.kind === "sending" || !target.ready}
+        disabled={step.kind === "sending" || !ready}
       >
         Choose {label} file
       </Button>
@@ -112,7 +118,7 @@ export function ImportFromApp({ sources, vehicleSlug }: { sources: readonly Impo
           )}
           <Stack direction="row" spacing={1}>
             {step.result.problems.length === 0 && addsSomething(step.result) && (
-              <Button variant="contained" onClick={() => void send(step.file, false, target)}>
+              <Button variant="contained" onClick={() => void send(step.file, false)}>
                 Import
               </Button>
             )}

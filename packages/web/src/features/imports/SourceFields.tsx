@@ -4,46 +4,69 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
+import { useEffect } from "react";
 import { useVehicles } from "../fuel/api";
 
-/** Where an import goes: the form fields it sends, and whether it can go at all. */
-export type Target = {
-  fields: Record<string, string>;
-  ready: boolean;
-  vehicles?: { slug: string; name: string }[];
-  vehicle?: string;
-  setVehicle?: (slug: string) => void;
-};
-
-/** A fuel source goes into a vehicle: the page's own, else one chosen here (the default first). */
-export function useTarget(source: ImportSource, vehicleSlug: string | undefined): Target {
-  const needsVehicle = IMPORT_SOURCES[source].module === "fuel" && !vehicleSlug;
+/** Where a fuel source's fill-ups go: one of the owner's vehicles, the default chosen at first. */
+function VehicleField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string | undefined;
+  onChange: (slug: string) => void;
+  disabled: boolean;
+}) {
   const vehicles = useVehicles();
-  const [chosen, setChosen] = useState<string>();
-  if (!needsVehicle) return { fields: vehicleSlug ? { vehicle: vehicleSlug } : {}, ready: true };
   const list = vehicles.data ?? [];
-  const vehicle = chosen ?? list.find((v) => v.is_default)?.slug ?? list[0]?.slug;
-  return {
-    fields: vehicle ? { vehicle } : {},
-    ready: vehicle !== undefined,
-    vehicles: list,
-    vehicle,
-    setVehicle: setChosen,
-  };
+  const fallback = list.find((v) => v.is_default)?.slug ?? list[0]?.slug;
+  useEffect(() => {
+    if (value === undefined && fallback !== undefined) onChange(fallback);
+  }, [value, fallback, onChange]);
+  if (vehicles.isPending) return null;
+  if (list.length === 0) {
+    return (
+      <Alert severity="info" role="note">
+        Add a vehicle in Fuel first: fill-ups are imported into a vehicle.
+      </Alert>
+    );
+  }
+  return (
+    <TextField
+      select
+      label="Into vehicle"
+      value={value ?? ""}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {list.map((vehicle) => (
+        <MenuItem key={vehicle.slug} value={vehicle.slug}>
+          {vehicle.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
+
+/** A fuel source opened outside a vehicle's page asks which vehicle. */
+export const needsVehicle = (source: ImportSource, vehicleSlug: string | undefined) =>
+  IMPORT_SOURCES[source].module === "fuel" && !vehicleSlug;
 
 export function SourceFields({
   sources,
   source,
   onSource,
-  target,
+  vehicle,
+  onVehicle,
+  askVehicle,
   disabled,
 }: {
   sources: readonly ImportSource[];
   source: ImportSource;
   onSource: (source: ImportSource) => void;
-  target: Target;
+  vehicle: string | undefined;
+  onVehicle: (slug: string) => void;
+  askVehicle: boolean;
   disabled: boolean;
 }) {
   return (
@@ -66,26 +89,7 @@ export function SourceFields({
       <Typography variant="body2" sx={{ color: "text.secondary" }}>
         {IMPORT_SOURCES[source].hint}
       </Typography>
-      {target.vehicles && target.vehicles.length > 0 && (
-        <TextField
-          select
-          label="Into vehicle"
-          value={target.vehicle ?? ""}
-          disabled={disabled}
-          onChange={(event) => target.setVehicle?.(event.target.value)}
-        >
-          {target.vehicles.map((vehicle) => (
-            <MenuItem key={vehicle.slug} value={vehicle.slug}>
-              {vehicle.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-      {target.vehicles && target.vehicles.length === 0 && (
-        <Alert severity="info" role="note">
-          Add a vehicle in Fuel first: fill-ups are imported into a vehicle.
-        </Alert>
-      )}
+      {askVehicle && <VehicleField value={vehicle} onChange={onVehicle} disabled={disabled} />}
     </Stack>
   );
 }

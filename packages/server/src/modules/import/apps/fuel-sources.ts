@@ -4,7 +4,7 @@ import * as fuel from "../../fuel/fuel.service";
 import { type FillUpFile, inUnits } from "./fill-ups";
 import { readFuelly } from "./fuelly";
 import { readLubeLogger } from "./lubelogger";
-import type { SourceImporter, SourceOutcome } from "./source";
+import type { SourceImporter, SourceInput, SourceOutcome } from "./source";
 import { readSpritmonitor } from "./spritmonitor";
 import { readTable, type Table } from "./table";
 
@@ -20,7 +20,7 @@ async function targetVehicle(trx: Db, userId: number, slug: string | undefined) 
 }
 
 function fuelImporter(read: (table: Table) => FillUpFile & { left_out: string[] }, delimiter?: ";"): SourceImporter {
-  return async (trx, userId, input): Promise<SourceOutcome> => {
+  const write = async (trx: Db, userId: number, input: SourceInput): Promise<SourceOutcome> => {
     const vehicle = await targetVehicle(trx, userId, input.fields.vehicle || undefined);
     const empty: SourceOutcome = { counts: {}, matched: [], unmatched: [], problems: [], added: [] };
     const table = readTable(input.bytes, delimiter);
@@ -39,6 +39,7 @@ function fuelImporter(read: (table: Table) => FillUpFile & { left_out: string[] 
       added: [{ table: "fuel_entries", ids: result.ids }],
     };
   };
+  return { write };
 }
 
 const vehicleUnits = (vehicle: { distance_unit: string; volume_unit: string }): FillUpFile["units"] => ({

@@ -1,10 +1,15 @@
 import type { ImportProblem } from "@homebase/contracts";
 import type { Db } from "../../../db/database";
+import type { MediaStore } from "../../media/media.store";
+import type { TvmazeClient } from "../../tv/tvmaze.client";
 
 // What one source (Fuelly, Spritmonitor…) does with a file inside the import's transaction.
 
 export type SourceInput = {
   bytes: Buffer;
+  dryRun: boolean;
+  /** What sources that ask other services need (TV: TVmaze, and the media store for posters). */
+  deps?: { tvmaze: TvmazeClient; media: MediaStore };
   /** The form's other fields: a fuel source's `vehicle` slug. */
   fields: Record<string, string>;
 };
@@ -18,4 +23,11 @@ export type SourceOutcome = {
   added: { table: string; ids: number[] }[];
 };
 
-export type SourceImporter = (trx: Db, userId: number, input: SourceInput) => Promise<SourceOutcome>;
+/**
+ * `prepare` runs before the transaction, for slow work whose results are kept whatever happens
+ * (TVmaze lookups, the shared TV catalogue); `write` runs inside it and writes the owner's rows.
+ */
+export interface SourceImporter<P = unknown> {
+  prepare?(db: Db, userId: number, input: SourceInput): Promise<P>;
+  write(trx: Db, userId: number, input: SourceInput, prepared: P): Promise<SourceOutcome>;
+}
