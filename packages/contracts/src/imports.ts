@@ -72,9 +72,10 @@ export const dataImportSchema = z.object({
 });
 export type DataImport = z.infer<typeof dataImportSchema>;
 
-/** How a count key reads on screen: "fill_ups_skipped" → "fill-ups already there". */
-export function importCountLabel(key: string): string {
+/** How a count reads on screen: ("fill_ups_skipped", 1) → "1 fill-up already there". */
+export function importCountText(key: string, n: number): string {
   const skipped = key.endsWith("_skipped");
-  const base = (skipped ? key.slice(0, -"_skipped".length) : key).replaceAll("_", "-");
-  return skipped ? `${base} already there` : base;
+  const plural = (skipped ? key.slice(0, -"_skipped".length) : key).replaceAll("_", "-");
+  const noun = n === 1 && plural.endsWith("s") ? plural.slice(0, -1) : plural;
+  return `${n.toLocaleString("en-US")} ${noun}${skipped ? " already there" : ""}`;
 }

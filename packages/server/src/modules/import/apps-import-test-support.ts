@@ -18,7 +18,12 @@ export function postImport(
   options: { dryRun?: boolean; fields?: Record<string, string>; name?: string } = {},
 ) {
   const form = new FormData();
-  if (file !== null) form.append("file", new Blob([file]), options.name ?? `${source}.csv`);
+  if (file !== null)
+    form.append(
+      "file",
+      new Blob([typeof file === "string" ? file : new Uint8Array(file)]),
+      options.name ?? `${source}.csv`,
+    );
   for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
   const query = options.dryRun ? "?dry_run=true" : "";
   return client.postForm(`/api/import/${source}/${query}`, form);

@@ -32,7 +32,7 @@ describe("POST /api/import/fuelly/", () => {
       source: "fuelly",
       dry_run: true,
       counts: { fill_ups: 4, fill_ups_skipped: 0 },
-      matched: ["Vehicle: Civic"],
+      matched: ["Civic (vehicle)"],
       unmatched: [],
       problems: [],
     });
@@ -90,7 +90,7 @@ describe("POST /api/import/fuelly/", () => {
     const metric = await vehicle(client, "Golf", { distance_unit: "km", volume_unit: "l" });
     const response = await postImport(client, "fuelly", fixture("fuelly.csv"), { fields: { vehicle: metric.slug } });
     expect(response.status).toBe(201);
-    expect(response.body.matched).toEqual(["Vehicle: Golf"]);
+    expect(response.body.matched).toEqual(["Golf (vehicle)"]);
     const oldest = (await client.get(metric.url)).body.entries.at(-1);
     // 12,000 mi and 10.2 gal at $3.299/gal, the total unchanged.
     expect(oldest).toMatchObject({ mileage: 19312.1, gallons: 38.611, price_per_gallon: 0.872, total_paid: 33.65 });

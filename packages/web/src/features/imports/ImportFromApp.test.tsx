@@ -22,7 +22,7 @@ const result = (more: Partial<AppImportResult>): AppImportResult => ({
   source: "fuelly",
   dry_run: true,
   counts: { fill_ups: 4, fill_ups_skipped: 1 },
-  matched: ["Vehicle: Civic"],
+  matched: ["Civic (vehicle)"],
   unmatched: [],
   problems: [],
   ...more,
@@ -56,14 +56,14 @@ describe("Import from other apps", () => {
     expect(await screen.findByText("No imports yet. Choose an app and its export above.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("combobox", { name: "Into vehicle" }));
     await userEvent.click(screen.getByRole("option", { name: "Truck" }));
-    send.mockResolvedValueOnce(result({ matched: ["Vehicle: Truck"] }));
+    send.mockResolvedValueOnce(result({ matched: ["Truck (vehicle)"] }));
     await userEvent.upload(screen.getByLabelText("Fuelly file to import"), file);
     const preview = await screen.findByRole("list", { name: "What the import adds" });
     expect(
       within(preview)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["4 fill-ups", "1 fill-ups already there", "Vehicle: Truck"]);
+    ).toEqual(["4 fill-ups", "1 fill-up already there"]);
     expect(send).toHaveBeenLastCalledWith("fuelly", file, true, { vehicle: "truck" }, expect.any(Function));
 
     send.mockResolvedValueOnce(result({ id: 7, url: RECORD.url, dry_run: false }));

@@ -1,4 +1,4 @@
-import { type AppImportResult, IMPORT_SOURCES, type ImportSource, importCountLabel } from "@homebase/contracts";
+import { type AppImportResult, IMPORT_SOURCES, type ImportSource, importCountText } from "@homebase/contracts";
 import { mdiFileUploadOutline } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -23,7 +23,7 @@ type Step =
 export function addedText(counts: Record<string, number>): string {
   const parts = Object.entries(counts)
     .filter(([key, n]) => !key.endsWith("_skipped") && n > 0)
-    .map(([key, n]) => `${n.toLocaleString("en-US")} ${importCountLabel(key)}`);
+    .map(([key, n]) => importCountText(key, n));
   return parts.length > 0 ? parts.join(", ") : "nothing new";
 }
 

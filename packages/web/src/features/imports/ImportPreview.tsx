@@ -1,4 +1,4 @@
-import { type AppImportResult, importCountLabel } from "@homebase/contracts";
+import { type AppImportResult, importCountText } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
 import List from "@mui/material/List";
@@ -20,15 +20,15 @@ export function ImportPreview({ fileName, result }: { fileName: string; result: 
       <List dense aria-label="What the import adds" sx={{ py: 0 }}>
         {counts.map(([key, n]) => (
           <ListItem key={key} sx={{ py: 0 }}>
-            {n.toLocaleString("en-US")} {importCountLabel(key)}
-          </ListItem>
-        ))}
-        {result.matched.map((text) => (
-          <ListItem key={text} sx={{ py: 0 }}>
-            {text}
+            {importCountText(key, n)}
           </ListItem>
         ))}
       </List>
+      {result.matched.length > 0 && (
+        <Typography variant="body2" sx={{ overflowWrap: "anywhere" }}>
+          Matched: {result.matched.join(" · ")}
+        </Typography>
+      )}
       {result.unmatched.length > 0 && (
         <Alert severity="info">
           <AlertTitle>Left out ({result.unmatched.length})</AlertTitle>

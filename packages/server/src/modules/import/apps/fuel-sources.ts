@@ -33,7 +33,7 @@ function fuelImporter(read: (table: Table) => FillUpFile & { left_out: string[] 
     const result = await fuel.addImportedFillUps(trx, userId, vehicle.id, fills);
     return {
       counts: { fill_ups: result.accepted, fill_ups_skipped: result.skipped },
-      matched: [`Vehicle: ${vehicle.name}`],
+      matched: [`${vehicle.name} (vehicle)`],
       unmatched: file.left_out,
       problems: result.problems,
       added: [{ table: "fuel_entries", ids: result.ids }],
