@@ -11,6 +11,12 @@ export const IMPORT_SOURCES = {
     accept: ".zip,application/zip",
     hint: "The ZIP TV Time sent for your GDPR data request, as it came (only its viewing-history files are read).",
   },
+  todoist: {
+    label: "Todoist",
+    module: "tasks",
+    accept: ".zip,.csv,application/zip,text/csv",
+    hint: "The ZIP from Todoist's Settings → Backups (one CSV per project), or one project's CSV.",
+  },
   fuelly: {
     label: "Fuelly",
     module: "fuel",

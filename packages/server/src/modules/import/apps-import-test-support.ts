@@ -39,3 +39,15 @@ export function tvTimeZip(): Buffer {
   );
   return Buffer.from(zipSync(files));
 }
+
+/** The Todoist fixture projects as the backup ZIP Todoist makes. */
+export function todoistZip(): Buffer {
+  const folder = path.join(FIXTURES, "todoist");
+  return Buffer.from(
+    zipSync(
+      Object.fromEntries(
+        fs.readdirSync(folder).map((name) => [name, new Uint8Array(fs.readFileSync(path.join(folder, name)))]),
+      ),
+    ),
+  );
+}

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { invalid } from "../../http/errors";
 import { readMultipart } from "../../http/multipart";
 import { absoluteUrl } from "../../http/urls";
+import { ownerToday } from "../settings/settings.service";
 import { tvmazeClientFor } from "../tv/tvmaze.client";
 import * as imports from "./apps-import.service";
 
@@ -41,6 +42,7 @@ export const appsImportRoutes: FastifyPluginAsyncZod = async (app) => {
         fields,
         fileName,
         dryRun,
+        today: await ownerToday(request),
         deps: { tvmaze: tvmazeClientFor(app.config.tvmaze), media: app.media },
       });
       const url = result.id === null ? null : absoluteUrl(request, importPath(result.id));

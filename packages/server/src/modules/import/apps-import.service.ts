@@ -5,6 +5,7 @@ import { type Db, nowIso } from "../../db/database";
 import { invalid, orNotFound } from "../../http/errors";
 import { fuelSources } from "./apps/fuel-sources";
 import type { SourceImporter, SourceInput, SourceOutcome } from "./apps/source";
+import { tasksSources } from "./apps/tasks-sources";
 import { tvSources } from "./apps/tv-sources";
 import * as repo from "./apps-import.repo";
 
@@ -12,7 +13,7 @@ import * as repo from "./apps-import.repo";
 // and a dry run, or a file with any problem, rolls all of it back. A real run that added
 // something is recorded with its counts and the ids it added, so Undo removes exactly those.
 
-const IMPORTERS: Record<ImportSource, SourceImporter> = { ...fuelSources, ...tvSources };
+const IMPORTERS: Record<ImportSource, SourceImporter> = { ...fuelSources, ...tvSources, ...tasksSources };
 
 /** Scopes whose cached answers must be rebuilt after a module's rows change. */
 const SCOPES: Partial<Record<string, DataScope>> = { fuel: "fuel" };

@@ -10,6 +10,10 @@ export type SourceInput = {
   dryRun: boolean;
   /** What sources that ask other services need (TV: TVmaze, and the media store for posters). */
   deps?: { tvmaze: TvmazeClient; media: MediaStore };
+  /** The uploaded file's name (a Todoist project's CSV is named after the project). */
+  fileName?: string;
+  /** The owner's today, for dates a file writes relative to it ("every monday"). */
+  today?: string;
   /** The form's other fields: a fuel source's `vehicle` slug. */
   fields: Record<string, string>;
 };

@@ -1,0 +1,37 @@
+import type { Db } from "../../../db/database";
+import { addImportedTasks } from "../../tasks/tasks.import";
+import { listPriorities } from "../../tasks/tasks.service";
+import type { SourceImporter, SourceInput, SourceOutcome } from "./source";
+import { readTodoist } from "./todoist";
+
+// Task sources: projects and tasks with their priorities, due dates and repeat rules.
+
+/** A new owner's default priorities are created on first use, before the import's transaction. */
+async function prepare(db: Db, userId: number) {
+  await listPriorities(db, userId);
+}
+
+async function write(trx: Db, userId: number, input: SourceInput): Promise<SourceOutcome> {
+  const file = readTodoist(input.bytes, input.fileName ?? "", input.today ?? new Date().toISOString().slice(0, 10));
+  const outcome: SourceOutcome = {
+    counts: {},
+    matched: [],
+    unmatched: file.left_out,
+    problems: file.problems,
+    added: [],
+  };
+  if (file.problems.length > 0) return outcome;
+  const added = await addImportedTasks(trx, userId, file.tasks);
+  outcome.counts = { projects: added.projectIds.length, tasks: added.taskIds.length, tasks_skipped: added.skipped };
+  outcome.matched = [...new Set(file.tasks.map((t) => t.project).filter((p): p is string => !!p))].map(
+    (name) => `${name} (project)`,
+  );
+  // Tasks first: Undo removes them before the projects they are in.
+  outcome.added = [
+    { table: "task_projects", ids: added.projectIds },
+    { table: "tasks", ids: added.taskIds },
+  ];
+  return outcome;
+}
+
+export const tasksSources = { todoist: { prepare, write } satisfies SourceImporter };
