@@ -17,6 +17,12 @@ export const IMPORT_SOURCES = {
     accept: ".zip,.csv,application/zip,text/csv",
     hint: "The ZIP from Todoist's Settings → Backups (one CSV per project), or one project's CSV.",
   },
+  lighterpack: {
+    label: "LighterPack",
+    module: "pack",
+    accept: ".csv,text/csv",
+    hint: "A list's CSV (LighterPack → the list → Share → Export to CSV); it becomes a trip named after the file.",
+  },
   fuelly: {
     label: "Fuelly",
     module: "fuel",

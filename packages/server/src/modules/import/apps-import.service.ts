@@ -4,6 +4,7 @@ import { bumpDataVersion, type DataScope } from "../../db/data-versions";
 import { type Db, nowIso } from "../../db/database";
 import { invalid, orNotFound } from "../../http/errors";
 import { fuelSources } from "./apps/fuel-sources";
+import { packSources } from "./apps/pack-sources";
 import type { SourceImporter, SourceInput, SourceOutcome } from "./apps/source";
 import { tasksSources } from "./apps/tasks-sources";
 import { tvSources } from "./apps/tv-sources";
@@ -13,7 +14,12 @@ import * as repo from "./apps-import.repo";
 // and a dry run, or a file with any problem, rolls all of it back. A real run that added
 // something is recorded with its counts and the ids it added, so Undo removes exactly those.
 
-const IMPORTERS: Record<ImportSource, SourceImporter> = { ...fuelSources, ...tvSources, ...tasksSources };
+const IMPORTERS: Record<ImportSource, SourceImporter> = {
+  ...fuelSources,
+  ...tvSources,
+  ...tasksSources,
+  ...packSources,
+};
 
 /** Scopes whose cached answers must be rebuilt after a module's rows change. */
 const SCOPES: Partial<Record<string, DataScope>> = { fuel: "fuel" };
