@@ -5,11 +5,14 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import LinearProgress from "@mui/material/LinearProgress";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Icon } from "../../components/Icon";
-import { ImportFromApp } from "./ImportFromApp";
+
+// Loaded when the dialog first opens: module pages do not carry the import flow's code.
+const ImportFromApp = lazy(() => import("./ImportFromApp").then((m) => ({ default: m.ImportFromApp })));
 
 /** A module page's "Import" button: the import flow for that module's sources, in a dialog. */
 export function ImportButton({ module, title, vehicleSlug }: { module: string; title: string; vehicleSlug?: string }) {
@@ -32,7 +35,9 @@ export function ImportButton({ module, title, vehicleSlug }: { module: string; t
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <ImportFromApp sources={sources} vehicleSlug={vehicleSlug} />
+          <Suspense fallback={<LinearProgress aria-label="Loading the import" />}>
+            <ImportFromApp sources={sources} vehicleSlug={vehicleSlug} />
+          </Suspense>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Close</Button>
