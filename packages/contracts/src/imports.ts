@@ -11,6 +11,12 @@ export const IMPORT_SOURCES = {
     accept: ".zip,application/zip",
     hint: "The ZIP TV Time sent for your GDPR data request, as it came (only its viewing-history files are read).",
   },
+  trakt: {
+    label: "Trakt",
+    module: "tv",
+    accept: ".json,.zip,application/json,application/zip",
+    hint: "Trakt's export ZIP, or its watched shows, history or watchlist JSON.",
+  },
   todoist: {
     label: "Todoist",
     module: "tasks",

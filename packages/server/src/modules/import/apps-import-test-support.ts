@@ -51,3 +51,15 @@ export function todoistZip(): Buffer {
     ),
   );
 }
+
+/** The Trakt fixture files as the ZIP of Trakt's export. */
+export function traktZip(): Buffer {
+  const folder = path.join(FIXTURES, "trakt");
+  return Buffer.from(
+    zipSync(
+      Object.fromEntries(
+        fs.readdirSync(folder).map((name) => [name, new Uint8Array(fs.readFileSync(path.join(folder, name)))]),
+      ),
+    ),
+  );
+}

@@ -4,7 +4,7 @@ import type { TestContext } from "../../test-support/test-app";
 import type { TvmazeFixture } from "../../test-support/tvmaze-fixture";
 import { startTvTest } from "../tv/tv-test-support";
 import { readTvTimeZip } from "./apps/tvtime";
-import { postImport, tvTimeZip } from "./apps-import-test-support";
+import { fixture, postImport, traktZip, tvTimeZip } from "./apps-import-test-support";
 
 // TV Time's GDPR export through the import flow (issue 23), against the TVmaze stand-in:
 // shows matched by TheTVDB id, watched-at times kept, unknown shows listed, undo, resume.
@@ -24,7 +24,7 @@ describe("readTvTimeZip", () => {
     const file = readTvTimeZip(tvTimeZip());
     expect(file.files).toEqual(["tracking-prod-records-v2.csv", "followed_tv_show.csv"]);
     expect(JSON.stringify(file)).not.toContain("secret-token");
-    expect(file.shows.map((s) => [s.tvdbId, s.name, s.followed, s.watches.length])).toEqual([
+    expect(file.shows.map((s) => [s.externalId, s.name, s.followed, s.watches.length])).toEqual([
       ["350101", "Northern Lights", true, 4],
       ["350202", 'Harbor Street, The "Series"', true, 1],
       ["399999", "Lost Signal", false, 1],
@@ -141,5 +141,58 @@ describe("POST /api/import/tvtime/", () => {
     const imported = await postImport(owner.client, "tvtime", tvTimeZip());
     expect((await stranger.client.delete(imported.body.url)).status).toBe(404);
     expect(await rowCount(ctx.db, "tv_watches", { column: "user_id", value: owner.user.id })).toBe(3);
+  });
+});
+
+describe("POST /api/import/trakt/", () => {
+  it("imports Trakt's watched shows, history and watchlist: times kept, movies and id-less shows listed", async () => {
+    const { client, user } = await ctx.signedIn();
+    const preview = await postImport(client, "trakt", traktZip(), { dryRun: true, name: "trakt-export.zip" });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      counts: { shows: 2, episodes: 3 },
+      matched: ["Harbor Street", "Northern Lights"],
+      unmatched: [
+        "Untitled Pilot: Trakt gave no TheTVDB or IMDb id, left out.",
+        "1 movie entry: Homebase tracks shows only.",
+        "Quiet Harbour (IMDb tt9999303): TVmaze does not know this show, left out.",
+      ],
+      problems: [],
+    });
+    const response = await postImport(client, "trakt", traktZip(), { name: "trakt-export.zip" });
+    expect(response.status).toBe(201);
+    expect(response.body.counts).toEqual({ shows: 2, episodes: 3, episodes_skipped: 0 });
+    const watches = await ctx.db
+      .selectFrom("tv_watches")
+      .innerJoin("tv_episodes", "tv_episodes.id", "tv_watches.episode_id")
+      .select(["tv_episodes.tvmaze_id", "tv_watches.watched_at"])
+      .where("tv_watches.user_id", "=", user.id)
+      .orderBy("tv_episodes.tvmaze_id")
+      .execute();
+    expect(watches).toEqual([
+      { tvmaze_id: 1001, watched_at: "2020-01-07T20:15:00.000Z" },
+      { tvmaze_id: 1002, watched_at: "2020-01-14T21:00:00.000Z" },
+      { tvmaze_id: 2002, watched_at: "2019-03-09T20:30:00.000Z" },
+    ]);
+    expect((await postImport(client, "trakt", fixture("trakt/watched-shows.json"))).body.counts).toEqual({
+      shows: 0,
+      episodes: 0,
+      episodes_skipped: 2,
+    });
+    expect((await client.delete(response.body.url)).status).toBe(204);
+    expect(await rowCount(ctx.db, "tv_watches", { column: "user_id", value: user.id })).toBe(0);
+  });
+
+  it("answers 400 for a file that is not JSON or not Trakt's, writing nothing", async () => {
+    const { client, user } = await ctx.signedIn();
+    const notJson = await postImport(client, "trakt", "{ nope", { name: "history.json" });
+    expect(notJson.status).toBe(400);
+    expect(notJson.body.fields.file[0]).toMatch(/^The file is not JSON: /);
+    const wrong = await postImport(client, "trakt", JSON.stringify([{ hello: 1 }]));
+    expect(wrong.body.fields.file).toEqual([
+      "The file, entry 1: not a watched show, history entry or watchlist entry of Trakt's.",
+    ]);
+    expect(await rowCount(ctx.db, "tv_tracked_shows", { column: "user_id", value: user.id })).toBe(0);
+    expect((await postImport(ctx.anonymous, "trakt", traktZip())).status).toBe(401);
   });
 });

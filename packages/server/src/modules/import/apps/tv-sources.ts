@@ -3,14 +3,17 @@ import { HttpError } from "../../../http/errors";
 import { addShowHistory, storedShowId, tvmazeIdFor } from "../../tv/tv.import";
 import { TvmazeUnavailable } from "../../tv/tvmaze.client";
 import type { SourceImporter, SourceInput, SourceOutcome } from "./source";
-import { readTvTimeZip, type TvTimeExport, type TvTimeShow } from "./tvtime";
+import { readTrakt } from "./trakt";
+import { type ExternalShow, readTvTimeZip, type ShowsFile } from "./tvtime";
 
-// TV sources: shows matched to TVmaze by TheTVDB's id, then tracked with their watched episodes.
+// TV sources: shows matched to TVmaze by TheTVDB's (or IMDb's) id, then tracked with their
+// watched episodes, each keeping when it was watched.
 
-type Resolved = { show: TvTimeShow; showId: number | null; known: boolean };
-type Prepared = { file: TvTimeExport; resolved: Resolved[] };
+type Resolved = { show: ExternalShow; showId: number | null; known: boolean };
+type Prepared = { file: ShowsFile; resolved: Resolved[] };
 
-const showLabel = (show: TvTimeShow) => show.name || `TheTVDB show ${show.tvdbId}`;
+const SITE_NAMES = { thetvdb: "TheTVDB", imdb: "IMDb" };
+const showLabel = (show: ExternalShow) => show.name || `${SITE_NAMES[show.site]} show ${show.externalId}`;
 const code = (n: number) => String(n).padStart(2, "0");
 
 /**
@@ -18,14 +21,13 @@ const code = (n: number) => String(n).padStart(2, "0");
  * restart or a TVmaze outage goes on where it stopped) and, for a real run, the show in the
  * shared catalogue. TVmaze's calls are spaced by the TV module's client.
  */
-async function prepare(db: Db, _userId: number, input: SourceInput): Promise<Prepared> {
-  const file = readTvTimeZip(input.bytes);
+async function prepareShows(db: Db, input: SourceInput, file: ShowsFile): Promise<Prepared> {
   if (file.problems.length > 0 || !input.deps) return { file, resolved: [] };
   const { tvmaze, media } = input.deps;
   const resolved: Resolved[] = [];
   try {
     for (const show of file.shows) {
-      const tvmazeId = await tvmazeIdFor(db, tvmaze, "thetvdb", show.tvdbId);
+      const tvmazeId = await tvmazeIdFor(db, tvmaze, show.site, show.externalId);
       const showId = tvmazeId !== null && !input.dryRun ? await storedShowId(db, tvmaze, media, tvmazeId) : null;
       resolved.push({ show, showId, known: tvmazeId !== null });
     }
@@ -47,11 +49,19 @@ async function write(
   input: SourceInput,
   { file, resolved }: Prepared,
 ): Promise<SourceOutcome> {
-  const outcome: SourceOutcome = { counts: {}, matched: [], unmatched: [], problems: file.problems, added: [] };
+  const outcome: SourceOutcome = {
+    counts: {},
+    matched: [],
+    unmatched: [...file.left_out],
+    problems: file.problems,
+    added: [],
+  };
   if (file.problems.length > 0) return outcome;
   const matched = resolved.filter((r) => r.known);
   for (const { show } of resolved.filter((r) => !r.known)) {
-    outcome.unmatched.push(`${showLabel(show)} (TheTVDB ${show.tvdbId}): TVmaze does not know this show, left out.`);
+    outcome.unmatched.push(
+      `${showLabel(show)} (${SITE_NAMES[show.site]} ${show.externalId}): TVmaze does not know this show, left out.`,
+    );
   }
   outcome.matched = matched.map((r) => showLabel(r.show));
   if (input.dryRun) {
@@ -85,4 +95,13 @@ async function write(
   return outcome;
 }
 
-export const tvSources = { tvtime: { prepare, write } satisfies SourceImporter<Prepared> };
+export const tvSources = {
+  tvtime: {
+    prepare: (db, _userId, input) => prepareShows(db, input, readTvTimeZip(input.bytes)),
+    write,
+  } satisfies SourceImporter<Prepared>,
+  trakt: {
+    prepare: (db, _userId, input) => prepareShows(db, input, readTrakt(input.bytes)),
+    write,
+  } satisfies SourceImporter<Prepared>,
+};

@@ -14,13 +14,16 @@ const HISTORY_FILES = ["tracking-prod-records-v2.csv", "tracking-prod-records.cs
 const FOLLOW_FILES = ["followed_tv_show.csv"];
 const KNOWN = new Set([...HISTORY_FILES, ...FOLLOW_FILES]);
 
-export type TvTimeShow = {
-  tvdbId: string;
+/** A show another app knew by TheTVDB's or IMDb's id, with the episodes watched. */
+export type ExternalShow = {
+  site: "thetvdb" | "imdb";
+  externalId: string;
   name: string;
   followed: boolean;
   watches: { season: number; number: number; watched_at: string }[];
 };
-export type TvTimeExport = { shows: TvTimeShow[]; files: string[]; problems: ImportProblem[] };
+export type ShowsFile = { shows: ExternalShow[]; left_out: string[]; problems: ImportProblem[] };
+export type TvTimeExport = ShowsFile & { files: string[] };
 
 const ALIASES = {
   key: ["key"],
@@ -47,17 +50,24 @@ export function readTvTimeZip(bytes: Uint8Array): TvTimeExport {
     return {
       shows: [],
       files: [],
+      left_out: [],
       problems: [{ line: null, message: "This is not a ZIP file: choose the ZIP TV Time sent." }],
     };
   }
   const byName = new Map(
     Object.entries(entries).map(([name, data]) => [path.posix.basename(name).toLowerCase(), data]),
   );
-  const shows = new Map<string, TvTimeShow>();
+  const shows = new Map<string, ExternalShow>();
   const problems: ImportProblem[] = [];
   const files: string[] = [];
   const showOf = (tvdbId: string, name: string) => {
-    const show = shows.get(tvdbId) ?? { tvdbId, name, followed: false, watches: [] };
+    const show: ExternalShow = shows.get(tvdbId) ?? {
+      site: "thetvdb",
+      externalId: tvdbId,
+      name,
+      followed: false,
+      watches: [],
+    };
     if (!show.name && name) show.name = name;
     shows.set(tvdbId, show);
     return show;
@@ -98,5 +108,5 @@ export function readTvTimeZip(bytes: Uint8Array): TvTimeExport {
       message: `This ZIP holds none of TV Time's history files (${[...KNOWN].join(", ")}).`,
     });
   }
-  return { shows: [...shows.values()], files, problems };
+  return { shows: [...shows.values()], files, left_out: [], problems };
 }
