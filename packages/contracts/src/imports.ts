@@ -23,6 +23,12 @@ export const IMPORT_SOURCES = {
     accept: ".zip,.csv,application/zip,text/csv",
     hint: "The ZIP from Todoist's Settings → Backups (one CSV per project), or one project's CSV.",
   },
+  icalendar: {
+    label: "iCalendar to-dos",
+    module: "tasks",
+    accept: ".ics,text/calendar",
+    hint: "An .ics file of to-dos (VTODO), as Apple Reminders, Thunderbird or Nextcloud Tasks export them.",
+  },
   lighterpack: {
     label: "LighterPack",
     module: "pack",

@@ -113,3 +113,59 @@ describe("POST /api/import/todoist/", () => {
     expect((await postImport(ctx.anonymous, "todoist", todoistZip())).status).toBe(401);
   });
 });
+
+describe("POST /api/import/icalendar/", () => {
+  it("imports to-dos: repeat rules kept where they fit, else in notes; completed ones left out; undo", async () => {
+    const { client, user } = await ctx.signedIn();
+    const preview = await postImport(client, "icalendar", fixture("reminders.ics"), {
+      dryRun: true,
+      name: "reminders.ics",
+    });
+    expect(preview.body).toMatchObject({
+      counts: { projects: 1, tasks: 3, tasks_skipped: 0 },
+      matched: ["Home (project)"],
+      unmatched: ["Line 29: “Old chore” is completed, left out."],
+      problems: [],
+    });
+    const response = await postImport(client, "icalendar", fixture("reminders.ics"), { name: "reminders.ics" });
+    expect(response.status).toBe(201);
+    const tasks = await storedTasks(user.id);
+    expect(tasks.get("Pay rent, on time")).toMatchObject({
+      project: "Home",
+      priority: "Urgent",
+      due_date: "2026-04-01",
+      repeat_every: 1,
+      repeat_unit: "month",
+      notes: "Transfer from checking.\nReference: flat 3",
+    });
+    expect(tasks.get("Stand-up notes for the very long running weekly team meeting that goes on and on")).toMatchObject(
+      {
+        priority: "Normal",
+        due_date: "2026-03-16",
+        repeat_unit: "weekday",
+      },
+    );
+    expect(tasks.get("Water the ferns")).toMatchObject({
+      priority: "Low",
+      repeat_every: null,
+      notes: "Repeats (iCalendar rule): FREQ=MONTHLY;BYDAY=3FR",
+    });
+    expect((await postImport(client, "icalendar", fixture("reminders.ics"))).body.counts.tasks).toBe(0);
+    expect((await client.delete(response.body.url)).status).toBe(204);
+    expect(await rowCount(ctx.db, "tasks", { column: "user_id", value: user.id })).toBe(0);
+  });
+
+  it("answers 400 naming the line of a bad DUE, and for a file that is not iCalendar", async () => {
+    const { client, user } = await ctx.signedIn();
+    const bad = "BEGIN:VCALENDAR\nBEGIN:VTODO\nSUMMARY:A\nDUE:soon\nEND:VTODO\nEND:VCALENDAR\n";
+    const response = await postImport(client, "icalendar", bad);
+    expect(response.status).toBe(400);
+    expect(response.body.fields.file).toEqual(['Line 4: DUE "soon" is not a date.']);
+    const notIcs = await postImport(client, "icalendar", "TYPE,CONTENT\n");
+    expect(notIcs.body.fields.file).toEqual([
+      "Line 1: This is not an iCalendar file (it does not start with BEGIN:VCALENDAR).",
+    ]);
+    expect(await rowCount(ctx.db, "tasks", { column: "user_id", value: user.id })).toBe(0);
+    expect((await postImport(ctx.anonymous, "icalendar", fixture("reminders.ics"))).status).toBe(401);
+  });
+});

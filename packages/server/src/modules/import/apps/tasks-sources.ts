@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/database";
 import { addImportedTasks } from "../../tasks/tasks.import";
 import { listPriorities } from "../../tasks/tasks.service";
+import { readICalendar } from "./icalendar";
 import type { SourceImporter, SourceInput, SourceOutcome } from "./source";
 import { readTodoist } from "./todoist";
 
@@ -11,8 +12,9 @@ async function prepare(db: Db, userId: number) {
   await listPriorities(db, userId);
 }
 
-async function write(trx: Db, userId: number, input: SourceInput): Promise<SourceOutcome> {
-  const file = readTodoist(input.bytes, input.fileName ?? "", input.today ?? new Date().toISOString().slice(0, 10));
+type TaskFile = ReturnType<typeof readTodoist>;
+
+async function write(trx: Db, userId: number, file: TaskFile): Promise<SourceOutcome> {
   const outcome: SourceOutcome = {
     counts: {},
     matched: [],
@@ -34,4 +36,15 @@ async function write(trx: Db, userId: number, input: SourceInput): Promise<Sourc
   return outcome;
 }
 
-export const tasksSources = { todoist: { prepare, write } satisfies SourceImporter };
+const today = (input: SourceInput) => input.today ?? new Date().toISOString().slice(0, 10);
+
+export const tasksSources = {
+  todoist: {
+    prepare,
+    write: (trx, userId, input) => write(trx, userId, readTodoist(input.bytes, input.fileName ?? "", today(input))),
+  } satisfies SourceImporter,
+  icalendar: {
+    prepare,
+    write: (trx, userId, input) => write(trx, userId, readICalendar(new TextDecoder().decode(input.bytes))),
+  } satisfies SourceImporter,
+};
