@@ -35,7 +35,7 @@ function properties(text: string): Property[] {
   return out;
 }
 
-const unescape = (value: string) =>
+const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === "n" || c === "N" ? "\n" : c));
 
 /** DUE as a day: 20260315 or 20260315T090000(Z); the day as written (a to-do's day, not an instant). */
@@ -89,7 +89,7 @@ export function readICalendar(text: string): ICalendarFile {
 function readTodo(props: Property[], out: ICalendarFile) {
   const line = props[0]?.line ?? 1;
   const get = (name: string) => props.find((p) => p.name === name);
-  const name = unescape(get("SUMMARY")?.value ?? "").trim();
+  const name = unescapeText(get("SUMMARY")?.value ?? "").trim();
   if ((get("STATUS")?.value ?? "").toUpperCase() === "COMPLETED") {
     out.left_out.push(`Line ${line}: “${name}” is completed, left out.`);
     return;
@@ -108,12 +108,12 @@ function readTodo(props: Property[], out: ICalendarFile) {
   const rrule = get("RRULE")?.value;
   const repeat = rrule ? repeatRule(rrule.toUpperCase()) : undefined;
   const notes = [
-    unescape(get("DESCRIPTION")?.value ?? "").trim(),
+    unescapeText(get("DESCRIPTION")?.value ?? "").trim(),
     rrule && !repeat ? `Repeats (iCalendar rule): ${rrule}` : "",
   ]
     .filter(Boolean)
     .join("\n\n");
-  const category = unescape(get("CATEGORIES")?.value ?? "")
+  const category = unescapeText(get("CATEGORIES")?.value ?? "")
     .split(/(?<!\\),/)[0]
     ?.trim();
   out.tasks.push({
