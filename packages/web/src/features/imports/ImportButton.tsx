@@ -1,5 +1,6 @@
 import { type ImportSource, importSourcesOf } from "@homebase/contracts";
 import { mdiFileUploadOutline } from "@mdi/js";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -35,9 +36,12 @@ export function ImportButton({ module, title, vehicleSlug }: { module: string; t
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <Suspense fallback={<LinearProgress aria-label="Loading the import" />}>
-            <ImportFromApp sources={sources} vehicleSlug={vehicleSlug} />
-          </Suspense>
+          {/* Room above the first field's outlined label, which the title's spacing would clip. */}
+          <Box sx={{ pt: 1 }}>
+            <Suspense fallback={<LinearProgress aria-label="Loading the import" />}>
+              <ImportFromApp sources={sources} vehicleSlug={vehicleSlug} />
+            </Suspense>
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Close</Button>
