@@ -29,37 +29,20 @@ export function postImport(
   return client.postForm(`/api/import/${source}/${query}`, form);
 }
 
-/** The TV Time fixture files as the ZIP TV Time sends (in a folder, as theirs is), token files included. */
-export function tvTimeZip(): Buffer {
-  const folder = path.join(FIXTURES, "tvtime");
+/** A fixture folder's files as one ZIP, under `prefix` when the app puts them in a folder. */
+function zipFolder(folder: string, prefix = ""): Buffer {
+  const dir = path.join(FIXTURES, folder);
   const files = Object.fromEntries(
-    fs
-      .readdirSync(folder)
-      .map((name) => [`tvtime-gdpr-data/${name}`, new Uint8Array(fs.readFileSync(path.join(folder, name)))]),
+    fs.readdirSync(dir).map((name) => [`${prefix}${name}`, new Uint8Array(fs.readFileSync(path.join(dir, name)))]),
   );
   return Buffer.from(zipSync(files));
 }
 
+/** The TV Time fixture files as the ZIP TV Time sends (in a folder, as theirs is), token files included. */
+export const tvTimeZip = () => zipFolder("tvtime", "tvtime-gdpr-data/");
+
 /** The Todoist fixture projects as the backup ZIP Todoist makes. */
-export function todoistZip(): Buffer {
-  const folder = path.join(FIXTURES, "todoist");
-  return Buffer.from(
-    zipSync(
-      Object.fromEntries(
-        fs.readdirSync(folder).map((name) => [name, new Uint8Array(fs.readFileSync(path.join(folder, name)))]),
-      ),
-    ),
-  );
-}
+export const todoistZip = () => zipFolder("todoist");
 
 /** The Trakt fixture files as the ZIP of Trakt's export. */
-export function traktZip(): Buffer {
-  const folder = path.join(FIXTURES, "trakt");
-  return Buffer.from(
-    zipSync(
-      Object.fromEntries(
-        fs.readdirSync(folder).map((name) => [name, new Uint8Array(fs.readFileSync(path.join(folder, name)))]),
-      ),
-    ),
-  );
-}
+export const traktZip = () => zipFolder("trakt");

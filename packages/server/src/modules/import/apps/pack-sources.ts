@@ -1,22 +1,16 @@
 import type { Db } from "../../../db/database";
 import { addImportedList } from "../../pack/pack.import";
 import { readLighterPack } from "./lighterpack";
-import type { SourceImporter, SourceInput, SourceOutcome } from "./source";
+import { type SourceImporter, type SourceInput, type SourceOutcome, startOutcome, todayOf } from "./source";
 
 // Pack sources: a gear list into the inventory and a trip named after it (dated today: a
 // LighterPack list has no dates; the owner changes them on the trip).
 
 async function write(trx: Db, userId: number, input: SourceInput): Promise<SourceOutcome> {
   const file = readLighterPack(input.bytes, input.fileName ?? "");
-  const outcome: SourceOutcome = {
-    counts: {},
-    matched: [],
-    unmatched: file.left_out,
-    problems: file.problems,
-    added: [],
-  };
+  const outcome = startOutcome(file);
   if (file.problems.length > 0) return outcome;
-  const day = input.today ?? new Date().toISOString().slice(0, 10);
+  const day = todayOf(input);
   const { added, trip, skipped } = await addImportedList(trx, userId, { name: file.listName, day, gear: file.gear });
   outcome.counts = {
     categories: added.categories.length,

@@ -35,3 +35,15 @@ export interface SourceImporter<P = unknown> {
   prepare?(db: Db, userId: number, input: SourceInput): Promise<P>;
   write(trx: Db, userId: number, input: SourceInput, prepared: P): Promise<SourceOutcome>;
 }
+
+/** What a source answers before it writes: the file's problems and what it leaves out. */
+export const startOutcome = (file: { left_out: string[]; problems: ImportProblem[] }): SourceOutcome => ({
+  counts: {},
+  matched: [],
+  unmatched: [...file.left_out],
+  problems: file.problems,
+  added: [],
+});
+
+/** The owner's today as the route gave it (UTC's when called without one). */
+export const todayOf = (input: SourceInput) => input.today ?? new Date().toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import type { Db } from "../../../db/database";
 import { addImportedTasks } from "../../tasks/tasks.import";
 import { listPriorities } from "../../tasks/tasks.service";
 import { readICalendar } from "./icalendar";
-import type { SourceImporter, SourceInput, SourceOutcome } from "./source";
+import { type SourceImporter, type SourceOutcome, startOutcome, todayOf } from "./source";
 import { readTodoist } from "./todoist";
 
 // Task sources: projects and tasks with their priorities, due dates and repeat rules.
@@ -15,13 +15,7 @@ async function prepare(db: Db, userId: number) {
 type TaskFile = ReturnType<typeof readTodoist>;
 
 async function write(trx: Db, userId: number, file: TaskFile): Promise<SourceOutcome> {
-  const outcome: SourceOutcome = {
-    counts: {},
-    matched: [],
-    unmatched: file.left_out,
-    problems: file.problems,
-    added: [],
-  };
+  const outcome = startOutcome(file);
   if (file.problems.length > 0) return outcome;
   const added = await addImportedTasks(trx, userId, file.tasks);
   outcome.counts = { projects: added.projectIds.length, tasks: added.taskIds.length, tasks_skipped: added.skipped };
@@ -36,12 +30,10 @@ async function write(trx: Db, userId: number, file: TaskFile): Promise<SourceOut
   return outcome;
 }
 
-const today = (input: SourceInput) => input.today ?? new Date().toISOString().slice(0, 10);
-
 export const tasksSources = {
   todoist: {
     prepare,
-    write: (trx, userId, input) => write(trx, userId, readTodoist(input.bytes, input.fileName ?? "", today(input))),
+    write: (trx, userId, input) => write(trx, userId, readTodoist(input.bytes, input.fileName ?? "", todayOf(input))),
   } satisfies SourceImporter,
   icalendar: {
     prepare,

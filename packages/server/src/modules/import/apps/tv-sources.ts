@@ -2,7 +2,7 @@ import type { Db } from "../../../db/database";
 import { HttpError } from "../../../http/errors";
 import { addShowHistory, storedShowId, tvmazeIdFor } from "../../tv/tv.import";
 import { TvmazeUnavailable } from "../../tv/tvmaze.client";
-import type { SourceImporter, SourceInput, SourceOutcome } from "./source";
+import { type SourceImporter, type SourceInput, type SourceOutcome, startOutcome } from "./source";
 import { readTrakt } from "./trakt";
 import { type ExternalShow, readTvTimeZip, type ShowsFile } from "./tvtime";
 
@@ -49,13 +49,7 @@ async function write(
   input: SourceInput,
   { file, resolved }: Prepared,
 ): Promise<SourceOutcome> {
-  const outcome: SourceOutcome = {
-    counts: {},
-    matched: [],
-    unmatched: [...file.left_out],
-    problems: file.problems,
-    added: [],
-  };
+  const outcome = startOutcome(file);
   if (file.problems.length > 0) return outcome;
   const matched = resolved.filter((r) => r.known);
   for (const { show } of resolved.filter((r) => !r.known)) {
