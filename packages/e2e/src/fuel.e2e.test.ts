@@ -121,22 +121,29 @@ describe("fuel log", () => {
     const edited = (await fuel.named("Civic")).entries.find((e) => e.mileage === 1150);
     expect(edited).toMatchObject({ price_per_gallon: 3.2, total_paid: 12.8, is_full: false });
 
-    // Import: a file with a bad line imports nothing and says which line; the fixed file goes in.
+    // Import (issue 23's flow, Fuelly source): the preview of a file with a bad line names the
+    // line and offers no Import; the fixed file is previewed, then goes in.
     const history = [
       `${isoDaysBefore(today(), 30)},400,9,2.90,,0,0,Austin,`,
       `${isoDaysBefore(today(), 20)},700,10,2.95,,0,0,Waco,`,
     ];
-    const importInput = page.getByLabel("Import CSV");
+    await main.getByRole("button", { name: "Import", exact: true }).click();
+    const importDialog = page.getByRole("dialog", { name: "Import fill-ups into Civic" });
+    const importInput = importDialog.getByLabel("Fuelly file to import");
     await importInput.setInputFiles(
       await csvFile("bad-history.csv", [CSV_HEADER, ...history, `${isoDaysBefore(today(), 10)},650,10,3.00,,0,0,,`]),
     );
-    const refusal = main.getByRole("alert").filter({ hasText: "Nothing was imported from bad-history.csv" });
+    const refusal = importDialog.getByRole("list", { name: "Problems" });
     await refusal.waitFor();
     expect(await refusal.textContent()).toMatch(/Line 4: The odometer reads 700 on .*, so it cannot be 650 here\./);
+    expect(await importDialog.getByRole("button", { name: "Import", exact: true }).count()).toBe(0);
     expect((await fuel.named("Civic")).entries).toHaveLength(3);
 
     await importInput.setInputFiles(await csvFile("history.csv", [CSV_HEADER, ...history]));
-    await main.getByText("Imported 2 fill-ups from history.csv.").waitFor();
+    await importDialog.getByRole("list", { name: "What the import adds" }).getByText("2 fill-ups").waitFor();
+    await importDialog.getByRole("button", { name: "Import", exact: true }).click();
+    await importDialog.getByText("Imported 2 fill-ups from history.csv.").waitFor();
+    await importDialog.getByRole("button", { name: "Close" }).click();
     await expect.poll(() => rows.count()).toBe(6);
     // The first fill-up logged today now follows the imported one at 700: 300 miles.
     expect((await cellTexts(entryRow(page, "1,000"))).slice(1, 5)).toEqual(["1,000", "$3.000", "10.000", "300"]);

@@ -498,6 +498,32 @@ export interface NotificationDeliveriesTable {
   updated_at: string;
 }
 
+/** Imports from other apps and the rows each added, for Undo (migration 0022). */
+export interface DataImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: string;
+  file_name: string;
+  counts: string;
+  created_at: string;
+}
+export interface DataImportRowsTable {
+  id: Generated<number>;
+  user_id: number;
+  import_id: number;
+  table_name: string;
+  row_id: number;
+}
+
+/** TVmaze lookups by another site's id (migration 0022). */
+export interface TvExternalIdsTable {
+  id: Generated<number>;
+  site: string;
+  external_id: string;
+  tvmaze_id: number | null;
+  checked_at: string;
+}
+
 export interface Database {
   instance_secrets: InstanceSecretsTable;
   calendar_feeds: CalendarFeedsTable;
@@ -505,6 +531,9 @@ export interface Database {
   notification_channels: NotificationChannelsTable;
   notification_bill_rules: NotificationBillRulesTable;
   notification_deliveries: NotificationDeliveriesTable;
+  tv_external_ids: TvExternalIdsTable;
+  data_imports: DataImportsTable;
+  data_import_rows: DataImportRowsTable;
   backup_runs: BackupRunsTable;
   job_leases: JobLeasesTable;
   login_failures: LoginFailuresTable;

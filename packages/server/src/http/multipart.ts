@@ -10,15 +10,19 @@ export async function readMultipart(
   request: FastifyRequest,
   maxBytes: number,
   tooLargeHint = "",
-): Promise<{ fields: Record<string, string>; file: Buffer | undefined }> {
+): Promise<{ fields: Record<string, string>; file: Buffer | undefined; fileName: string }> {
   if (!request.isMultipart()) throw invalid({ file: ["Send the form as multipart/form-data."] });
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
+  let fileName = "";
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
-        if (part.fieldname === "file") file = bytes;
+        if (part.fieldname === "file") {
+          file = bytes;
+          fileName = part.filename ?? "";
+        }
       } else {
         fields[part.fieldname] = String(part.value);
       }
@@ -32,5 +36,5 @@ export async function readMultipart(
     if (code === "FST_FILES_LIMIT_REACHED") throw invalid({ file: ["Upload one file at a time."] });
     throw error;
   }
-  return { fields, file };
+  return { fields, file, fileName };
 }

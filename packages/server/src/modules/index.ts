@@ -12,6 +12,7 @@ import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { gettingStartedRoutes } from "./getting-started/getting-started.routes";
 import { healthRoutes } from "./health/health.routes";
+import { appsImportRoutes } from "./import/apps-import.routes";
 import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { moneyRoutes } from "./money/money.routes";
@@ -47,6 +48,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   importRoutes,
   calendarRoutes,
   notificationsRoutes,
+  appsImportRoutes,
 ];
 
 /** Image hosts a module shows pictures from (added to the CSP). */

@@ -413,5 +413,24 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
       updated_at: at,
     })
     .execute();
+  // An import from another app (issue 23) that added the fill-up above.
+  const entry = await db
+    .selectFrom("fuel_entries")
+    .select("id")
+    .where("user_id", "=", user_id)
+    .executeTakeFirstOrThrow();
+  const dataImport = await db
+    .insertInto("data_imports")
+    .values({ user_id, source: "fuelly", file_name: tricky, counts: '{"fill_ups":1}', created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("data_import_rows")
+    .values({ user_id, import_id: dataImport.id, table_name: "fuel_entries", row_id: entry.id })
+    .execute();
+  await db
+    .insertInto("tv_external_ids")
+    .values({ site: "thetvdb", external_id: "81189", tvmaze_id: 82, checked_at: at })
+    .execute();
   return { userId: user_id };
 }

@@ -50,6 +50,7 @@ export const FIXTURE_SHOWS = [
     updated: 1_700_000_000,
     network: { name: "Aurora TV" },
     webChannel: null,
+    externals: { thetvdb: 350101, imdb: "tt9000101" },
     image: { medium: "/images/101-medium.jpg", original: "/images/101.jpg" },
     episodes: [
       episode(1001, 1, 1, "2020-01-06T02:00:00+00:00"),
@@ -71,6 +72,7 @@ export const FIXTURE_SHOWS = [
     updated: 1_600_000_000,
     network: null,
     webChannel: { name: "StreamCo" },
+    externals: { thetvdb: 350202, imdb: null },
     image: null,
     episodes: [episode(2001, 1, 1, "2019-03-01T20:00:00+00:00"), episode(2002, 1, 2, "2019-03-08T20:00:00+00:00")],
   },
@@ -149,6 +151,16 @@ export async function startTvmazeFixture(): Promise<TvmazeFixture> {
       const withSpecials = url.searchParams.get("specials") === "1";
       const episodes = show.episodes.filter((e) => withSpecials || e.type === "regular");
       return json(200, episodes);
+    }
+    // TVmaze's lookup by another site's id answers with a redirect to the show, else 404.
+    if (url.pathname === "/lookup/shows") {
+      const tvdb = Number(url.searchParams.get("thetvdb"));
+      const imdb = url.searchParams.get("imdb");
+      const show = shows.find((s) => (tvdb && s.externals.thetvdb === tvdb) || (imdb && s.externals.imdb === imdb));
+      if (!show) return json(404, { name: "Not Found", message: "", code: 0, status: 404 });
+      response.writeHead(302, { location: `${base}/shows/${show.id}` });
+      response.end();
+      return;
     }
     if (url.pathname === "/updates/shows") {
       return json(200, Object.fromEntries(shows.map((s) => [String(s.id), s.updated])));

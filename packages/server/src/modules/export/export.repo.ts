@@ -6,8 +6,21 @@ import type { Db } from "../../db/database";
 // are reached through a row that does. Tables listed in NOT_EXPORTED hold secrets or state of
 // the running app, not the owner's data.
 
-/** Sign-in tokens and calendar feed secrets are secrets; data versions are cache bookkeeping. */
-export const NOT_EXPORTED = new Set(["auth_tokens", "calendar_feeds", "data_versions"]);
+/**
+ * Sign-in tokens and calendar feed secrets are secrets; data versions are cache bookkeeping. The
+ * record of imports from other apps names the rows each added by id, which an import of the
+ * export renumbers: Undo there would remove the wrong rows, so the record stays with this
+ * instance (backups keep it).
+ */
+export const NOT_EXPORTED = new Set([
+  "auth_tokens",
+  "calendar_feeds",
+  "data_versions",
+  "data_imports",
+  "data_import_rows",
+  // TVmaze's answers to id lookups: a cache shared by every owner, asked again when missing.
+  "tv_external_ids",
+]);
 
 const THROUGH_PARENT: Record<string, (userId: number) => RawBuilder<unknown>> = {
   users: (userId) => sql`id = ${userId}`,

@@ -13,6 +13,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCachedJson } from "../../http/cached-json";
+import * as fuelly from "../import/apps-import.service";
 import { entryDto, vehicleDto } from "./fuel.dto";
 import * as fuel from "./fuel.service";
 
@@ -116,8 +117,10 @@ export const fuelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: slugParams, body: fuelImportSchema, response: { 201: fuelImportResultSchema } },
     },
     async (request, reply) => {
-      const imported = await fuel.importCsv(db, request.owner.id, request.params.slug, request.body.csv);
-      return reply.status(201).send({ imported });
+      // The first fill-up import, kept for its callers; it now runs the Fuelly import of issue 23
+      // (recorded, undoable, a file imported twice adds nothing) with its old answer and errors.
+      const result = await fuelly.importCsvIntoVehicle(db, request.owner.id, request.params.slug, request.body.csv);
+      return reply.status(201).send({ imported: result.counts.fill_ups ?? 0 });
     },
   );
 };

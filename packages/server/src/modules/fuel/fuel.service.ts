@@ -1,17 +1,18 @@
 import {
   type fuelEntryPatchSchema,
   fuelEntryWriteSchema,
-  parseFuelCsv,
   slugify,
   uniqueSlug,
   type vehicleCreateSchema,
   type vehiclePatchSchema,
 } from "@homebase/contracts";
+import type { Insertable } from "kysely";
 import type { z } from "zod";
 import { bumpDataVersion } from "../../db/data-versions";
 import { type Db, nowIso } from "../../db/database";
 import { takenSlugs } from "../../db/slugs";
-import { invalid, orNotFound } from "../../http/errors";
+import type { FuelEntriesTable } from "../../db/types";
+import { orNotFound } from "../../http/errors";
 import { storedEntry, toFillUp } from "./fuel.dto";
 import * as repo from "./fuel.repo";
 import { type EntryValues, entryColumns } from "./fuel.validation";
@@ -138,34 +139,54 @@ export async function deleteEntry(db: Db, userId: number, slug: string, id: numb
   await write(db, userId, (trx) => repo.deleteEntry(trx, id));
 }
 
-/** Imports a whole CSV or nothing: the first bad line is reported with its number. */
-export async function importCsv(db: Db, userId: number, slug: string, csv: string): Promise<number> {
-  const { vehicle, rows } = await getVehicle(db, userId, slug);
-  const parsed = parseFuelCsv(csv);
-  const fail = (line: number, message: string) => {
-    const text = `Line ${line}: ${message}`;
-    return invalid({ csv: [text] }, text);
-  };
-  if (!parsed.ok) throw fail(parsed.line, parsed.message);
-  const known: { date: string; mileage: number }[] = readings(rows);
-  const values = parsed.entries.map((entry, i) => {
-    const line = i + 2;
-    const checked = fuelEntryWriteSchema.safeParse(entry);
-    if (!checked.success) throw fail(line, checked.error.issues[0]?.message ?? "Invalid values.");
+/** A fill-up read from another app's export, already in the vehicle's units (modules/import/apps). */
+export type ImportedFillUp = EntryValues & { line: number };
+
+/**
+ * Adds an import's fill-ups to a vehicle inside the import's transaction. A fill-up the vehicle
+ * already has (same day, same odometer) is skipped, so importing a file again adds nothing and
+ * the average MPG stays right; every other line is checked like a typed entry, odometer order
+ * included, and a line that fails is reported with its number.
+ */
+export async function addImportedFillUps(trx: Db, userId: number, vehicleId: number, fills: ImportedFillUp[]) {
+  const known: { date: string; mileage: number }[] = readings(await repo.entriesOfVehicle(trx, [vehicleId]));
+  const seen = new Set(known.map((r) => `${r.date}|${Math.round(r.mileage * 10)}`));
+  const problems: { line: number; message: string }[] = [];
+  const values: Insertable<FuelEntriesTable>[] = [];
+  let skipped = 0;
+  for (const { line, ...fill } of fills) {
+    const key = `${fill.date}|${Math.round(fill.mileage * 10)}`;
+    if (seen.has(key)) {
+      skipped++;
+      continue;
+    }
+    const checked = fuelEntryWriteSchema.safeParse(fill);
+    if (!checked.success) {
+      problems.push({ line, message: checked.error.issues[0]?.message ?? "Invalid values." });
+      continue;
+    }
     try {
-      const columns = entryColumns(checked.data, known);
+      values.push({
+        ...entryColumns(checked.data, known),
+        user_id: userId,
+        vehicle_id: vehicleId,
+        created_at: nowIso(),
+      });
       known.push({ date: checked.data.date, mileage: checked.data.mileage });
-      return { ...columns, user_id: userId, vehicle_id: vehicle.id, created_at: nowIso() };
+      seen.add(key);
     } catch (error) {
       const fields = (error as { fields?: Record<string, string[]> }).fields ?? {};
-      throw fail(line, Object.values(fields).flat()[0] ?? "Invalid values.");
+      problems.push({ line, message: Object.values(fields).flat()[0] ?? "Invalid values." });
     }
-  });
-  await write(db, userId, async (trx) => {
-    for (let i = 0; i < values.length; i += IMPORT_CHUNK)
-      await repo.insertEntries(trx, values.slice(i, i + IMPORT_CHUNK));
-  });
-  return values.length;
+  }
+  const ids: number[] = [];
+  if (problems.length === 0) {
+    for (let i = 0; i < values.length; i += IMPORT_CHUNK) {
+      for (const row of await repo.insertEntries(trx, values.slice(i, i + IMPORT_CHUNK))) ids.push(row.id);
+    }
+    if (ids.length > 0) await bumpDataVersion(trx, userId, "fuel");
+  }
+  return { ids, accepted: values.length, skipped, problems };
 }
 
 /** Whether the owner has a vehicle (Home's getting-started list). */

@@ -187,3 +187,13 @@ export const listCompletions = (db: Db, taskId: number) =>
     .orderBy("completed_at", "desc")
     .orderBy("id", "desc")
     .execute();
+
+/** The owner's open tasks' name, project and due date: what an import compares to add a task once. */
+export const openTaskKeys = (db: Db, userId: number) =>
+  db
+    .selectFrom("tasks")
+    .select(["name", "project_id", "due_date"])
+    .where("user_id", "=", userId)
+    .where("is_active", "=", true)
+    .where("is_completed", "=", false)
+    .execute();

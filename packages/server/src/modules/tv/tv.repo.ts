@@ -212,3 +212,54 @@ export async function hasTrackedShow(db: Db, userId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** TVmaze's remembered answer for another site's id: undefined when never asked, tvmaze_id null when TVmaze had none. */
+export function externalId(db: Db, site: string, externalId: string) {
+  return db
+    .selectFrom("tv_external_ids")
+    .select("tvmaze_id")
+    .where("site", "=", site)
+    .where("external_id", "=", externalId)
+    .executeTakeFirst();
+}
+
+export async function rememberExternalId(db: Db, site: string, externalId: string, tvmazeId: number | null) {
+  await db
+    .insertInto("tv_external_ids")
+    .values({ site, external_id: externalId, tvmaze_id: tvmazeId, checked_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(["site", "external_id"]).doUpdateSet({ tvmaze_id: tvmazeId }))
+    .execute();
+}
+
+/** The owner's tracking row of a show, if any (imports track only what is not tracked yet). */
+export function trackedRow(db: Db, userId: number, showId: number) {
+  return db
+    .selectFrom("tv_tracked_shows")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("tv_show_id", "=", showId)
+    .executeTakeFirst();
+}
+
+export async function insertTrackedReturningId(db: Db, userId: number, showId: number, createdAt: string) {
+  const row = await db
+    .insertInto("tv_tracked_shows")
+    .values({ user_id: userId, tv_show_id: showId, created_at: createdAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Watches each with its own time (an import keeps when each episode was watched). */
+export async function insertTimedWatches(
+  db: Db,
+  userId: number,
+  watches: { episode_id: number; watched_at: string }[],
+) {
+  const ids: number[] = [];
+  for (let i = 0; i < watches.length; i += 500) {
+    const rows = watches.slice(i, i + 500).map((w) => ({ user_id: userId, ...w }));
+    for (const row of await db.insertInto("tv_watches").values(rows).returning("id").execute()) ids.push(row.id);
+  }
+  return ids;
+}

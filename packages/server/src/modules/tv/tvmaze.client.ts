@@ -113,6 +113,11 @@ export class TvmazeClient {
     return this.json(`/shows/${tvmazeId}/episodes?specials=1`);
   }
 
+  /** The show another site knows by this id (TVmaze's /lookup/shows redirects to it); TvmazeNotFound when none. */
+  lookup(site: "thetvdb" | "imdb", id: string): Promise<TvmazeShow> {
+    return this.json(`/lookup/shows?${site}=${encodeURIComponent(id)}`);
+  }
+
   /** Shows changed in the last day: TVmaze id → updated (epoch seconds). */
   updates(): Promise<Record<string, number>> {
     return this.json("/updates/shows?since=day");

@@ -64,7 +64,7 @@ describe("Vehicle page", () => {
   it("invites the first fill-up or an import when there are none", async () => {
     await openVehicle({ ...CIVIC, entries: [], last_entry: null, summary: NO_SUMMARY });
     expect(screen.getByText(/^No fill-ups yet\./)).toBeInTheDocument();
-    expect(screen.getByLabelText("Import CSV")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Import" })).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Summary" })).toBeNull();
   });
 });

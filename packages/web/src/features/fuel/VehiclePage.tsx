@@ -12,12 +12,12 @@ import { Link, useParams } from "react-router";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { ImportButton } from "../imports/ImportButton";
 import { useVehicle } from "./api";
 import { EntriesTable } from "./EntriesTable";
 import { Figures } from "./Figures";
 import { FuelCharts } from "./FuelCharts";
 import { formatFuel, formatPrice, unitLabels } from "./format";
-import { ImportCsvButton, ImportCsvStatus, useCsvImport } from "./ImportCsv";
 import { fuelPaths, SELECT_VEHICLE_PATH } from "./paths";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -52,7 +52,6 @@ function Summary({ vehicle }: { vehicle: Vehicle }) {
 }
 
 function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
-  const csvImport = useCsvImport(vehicle);
   const hasEntries = vehicle.entries.length > 0;
   return (
     <Stack spacing={2}>
@@ -69,10 +68,9 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
           >
             Add Fill-up
           </Button>
-          <ImportCsvButton state={csvImport} />
+          <ImportButton module="fuel" title={`Import fill-ups into ${vehicle.name}`} vehicleSlug={vehicle.slug} />
         </Stack>
       </Stack>
-      <ImportCsvStatus state={csvImport} />
       {hasEntries ? (
         <>
           <Section title="Summary">
@@ -88,8 +86,8 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
       ) : (
         <Section title="Fill-ups">
           <Typography>
-            No fill-ups yet. Add one at the pump with Add Fill-up, or bring in your history with Import CSV (columns
-            such as Date, Odometer, Gallons, Price, Total, Partial, Location).
+            No fill-ups yet. Add one at the pump with Add Fill-up, or bring in your history with Import (from Fuelly,
+            Spritmonitor, LubeLogger or any CSV with Date and Odometer columns).
           </Typography>
         </Section>
       )}

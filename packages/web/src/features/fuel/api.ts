@@ -111,13 +111,3 @@ export function useDeleteEntry() {
     meta: { errorMessage: "Could not delete the fill-up" },
   });
 }
-
-/** Imports a whole CSV or nothing; the import panel shows the server's line-numbered error. */
-export function useImportCsv(vehicle: Vehicle) {
-  const refetch = useRefetchVehicles();
-  return useMutation({
-    mutationFn: (csv: string) => api.post<{ imported: number }>(`${vehicle.url}import/`, { csv }),
-    onSuccess: refetch,
-    meta: { errorMessage: "Could not import the fill-ups", showsErrorInline: true },
-  });
-}

@@ -16,6 +16,7 @@ import { ApiError, errorDetail } from "../../api/client";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { ImportButton } from "../imports/ImportButton";
 import { type TripDraft, useCreateTrip, useTrips } from "./api";
 import { dateRange } from "./format";
 import { tripPagePath } from "./paths";
@@ -130,9 +131,12 @@ export function PackTrips() {
   const past = trips.data?.filter((t) => t.date_end < today) ?? [];
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        Upcoming Trips
-      </Typography>
+      <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
+        <Typography variant="h4" component="h1">
+          Upcoming Trips
+        </Typography>
+        <ImportButton module="pack" title="Import a gear list" />
+      </Stack>
       <Grid container spacing={2}>
         <Grid size={cardSize}>
           <NewTripCard today={today} />

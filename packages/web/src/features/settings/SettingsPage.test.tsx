@@ -17,8 +17,11 @@ function WaterSettings() {
   return <p>Daily target</p>;
 }
 
+/** Import from other apps lists past imports and, for its fuel sources, the vehicles. */
+const IMPORT_SECTION = { "GET /api/import/": ok([]), "GET /fuel/api/vehicles/": ok([]) };
+
 async function openSettings(extra = {}) {
-  const api = signedInApi(extra);
+  const api = signedInApi({ ...IMPORT_SECTION, ...extra });
   renderApp("/settings/");
   await screen.findByRole("heading", { level: 1, name: "Settings" });
   return api;

@@ -3,6 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { type AppModule, modules as registeredModules } from "../../app/modules";
+import { ImportFromApps } from "../imports/ImportFromApps";
 import { BackupSetting } from "./BackupSetting";
 import { CalendarFeedSetting } from "./CalendarFeedSetting";
 import { DataExport } from "./DataExport";
@@ -54,6 +55,9 @@ export function SettingsPage({ modules = registeredModules }: { modules?: readon
           <DataExport />
           <DataImport />
         </Stack>
+      </SettingsSection>
+      <SettingsSection title="Import from other apps">
+        <ImportFromApps />
       </SettingsSection>
       {modules.map(({ key, settingsSection }) => {
         if (!settingsSection) return null;

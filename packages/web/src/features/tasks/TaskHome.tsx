@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Icon } from "../../components/Icon";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
+import { ImportButton } from "../imports/ImportButton";
 import { KeyboardHelp } from "./KeyboardHelp";
 import { ManageDialog } from "./ManageDialog";
 import { NewTaskForm, type NewTaskFormHandle } from "./NewTaskForm";
@@ -108,6 +109,7 @@ export function TaskHome() {
           <Button startIcon={<Icon path={mdiTagMultiple} />} onClick={() => setManaging(true)}>
             Manage priorities and projects
           </Button>
+          <ImportButton module="tasks" title="Import tasks" />
         </Stack>
       </Stack>
       <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 1, alignItems: { md: "center" } }}>

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+// Imports from the apps people leave (issue 23): one flow, POST /api/import/<source>/, for
+// every source; a dry run previews, a real run is recorded and can be undone.
+
+/** The sources, in the order the import screen lists them, with the module each fills. */
+export const IMPORT_SOURCES = {
+  tvtime: {
+    label: "TV Time",
+    module: "tv",
+    accept: ".zip,application/zip",
+    hint: "The ZIP TV Time sent for your GDPR data request, as it came (only its viewing-history files are read).",
+  },
+  trakt: {
+    label: "Trakt",
+    module: "tv",
+    accept: ".json,.zip,application/json,application/zip",
+    hint: "Trakt's export ZIP, or its watched shows, history or watchlist JSON.",
+  },
+  todoist: {
+    label: "Todoist",
+    module: "tasks",
+    accept: ".zip,.csv,application/zip,text/csv",
+    hint: "The ZIP from Todoist's Settings → Backups (one CSV per project), or one project's CSV.",
+  },
+  icalendar: {
+    label: "iCalendar to-dos",
+    module: "tasks",
+    accept: ".ics,text/calendar",
+    hint: "An .ics file of to-dos (VTODO), as Apple Reminders, Thunderbird or Nextcloud Tasks export them.",
+  },
+  lighterpack: {
+    label: "LighterPack",
+    module: "pack",
+    accept: ".csv,text/csv",
+    hint: "A list's CSV (LighterPack → the list → Share → Export to CSV); it becomes a trip named after the file.",
+  },
+  fuelly: {
+    label: "Fuelly",
+    module: "fuel",
+    accept: ".csv,text/csv",
+    hint: "The CSV from Fuelly's “Export fuel-ups” (other fill-up logs with Date and Odometer columns work too).",
+  },
+  spritmonitor: {
+    label: "Spritmonitor",
+    module: "fuel",
+    accept: ".csv,text/csv",
+    hint: "The fuelings CSV from Spritmonitor.de (km and litres; converted to the vehicle's units).",
+  },
+  lubelogger: {
+    label: "LubeLogger",
+    module: "fuel",
+    accept: ".csv,text/csv",
+    hint: "The CSV from a vehicle's Fuel tab → Export, in the vehicle's own units.",
+  },
+} as const;
+
+export type ImportSource = keyof typeof IMPORT_SOURCES;
+export const IMPORT_SOURCE_KEYS = Object.keys(IMPORT_SOURCES) as ImportSource[];
+export const importSourcesOf = (module: string): ImportSource[] =>
+  IMPORT_SOURCE_KEYS.filter((key) => IMPORT_SOURCES[key].module === module);
+
+/** Largest file any source accepts. */
+export const APP_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+export const importProblemSchema = z.object({
+  /** The file's line (1 = the header), or null for a problem of the whole file. */
+  line: z.number().nullable(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+export const appImportResultSchema = z.object({
+  /** The recorded import (undo with DELETE on url); null for a dry run or when nothing was new. */
+  id: z.number().nullable(),
+  url: z.string().nullable(),
+  source: z.enum(IMPORT_SOURCE_KEYS as [ImportSource, ...ImportSource[]]),
+  dry_run: z.boolean(),
+  /** What was (or would be) added, and what was already there and skipped, e.g. {fill_ups: 10, fill_ups_skipped: 2}. */
+  counts: z.record(z.string(), z.number()),
+  /** What the file's rows were matched to (a vehicle, a show…). */
+  matched: z.array(z.string()),
+  /** What could not be matched and is left out, without failing the import. */
+  unmatched: z.array(z.string()),
+  problems: z.array(importProblemSchema),
+});
+export type AppImportResult = z.infer<typeof appImportResultSchema>;
+
+export const dataImportSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  source: z.string(),
+  file_name: z.string(),
+  counts: z.record(z.string(), z.number()),
+  created_at: z.string(),
+});
+export type DataImport = z.infer<typeof dataImportSchema>;
+
+/** How a count reads on screen: ("fill_ups_skipped", 1) → "1 fill-up already there". */
+export function importCountText(key: string, n: number): string {
+  const skipped = key.endsWith("_skipped");
+  const plural = (skipped ? key.slice(0, -"_skipped".length) : key).replaceAll("_", "-");
+  const noun = n === 1 && plural.endsWith("s") ? plural.slice(0, -1) : plural;
+  return `${n.toLocaleString("en-US")} ${noun}${skipped ? " already there" : ""}`;
+}
