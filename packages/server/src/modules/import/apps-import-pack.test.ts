@@ -51,6 +51,39 @@ describe("POST /api/import/lighterpack/", () => {
     }
   });
 
+  it("refuses Undo with 409, removing nothing, while an imported item is on another trip", async () => {
+    const { client, user } = await ctx.signedIn();
+    const response = await postImport(client, "lighterpack", LIST(), { name: "JMT 2025.csv" });
+    const other = await client.post("/pack/api/trip/", {
+      name: "Weekend",
+      date_start: "2025-09-01",
+      date_end: "2025-09-02",
+    });
+    const camp = await client.post(`/pack/api/trip/${other.body.id}/activities/`, { name: "Camp" });
+    const tent = await ctx.db
+      .selectFrom("pack_items")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .where("name", "=", "Tent")
+      .executeTakeFirstOrThrow();
+    await ctx.db
+      .insertInto("pack_trip_items")
+      .values({
+        user_id: user.id,
+        trip_id: other.body.id,
+        activity_id: camp.body.id,
+        item_id: tent.id,
+        is_packed: false,
+        time_updated: "2025-08-01T00:00:00Z",
+      })
+      .execute();
+    const undo = await client.delete(response.body.url);
+    expect(undo.status).toBe(409);
+    expect(undo.body.detail).toMatch(/now used elsewhere .* Nothing was removed\.$/);
+    expect(await rowCount(ctx.db, "pack_items", { column: "user_id", value: user.id })).toBe(5);
+    expect(await rowCount(ctx.db, "pack_trips", { column: "user_id", value: user.id })).toBe(2);
+  });
+
   it("answers 400 naming the line of an item without a name and writes nothing; 401 without a token", async () => {
     const { client, user } = await ctx.signedIn();
     const response = await postImport(client, "lighterpack", "Item Name,Category\nTent,Shelter\n,Sleep\n");

@@ -1,8 +1,9 @@
 import type { AppImportResult, ImportSource } from "@homebase/contracts";
 import { IMPORT_SOURCES } from "@homebase/contracts";
+import { isForeignKeyViolation } from "../../db/constraint-errors";
 import { bumpDataVersion, type DataScope } from "../../db/data-versions";
 import { type Db, nowIso } from "../../db/database";
-import { invalid, orNotFound } from "../../http/errors";
+import { conflict, invalid, orNotFound } from "../../http/errors";
 import { fuelSources } from "./apps/fuel-sources";
 import { packSources } from "./apps/pack-sources";
 import type { SourceImporter, SourceInput, SourceOutcome } from "./apps/source";
@@ -80,6 +81,18 @@ export function listImports(db: Db, userId: number) {
 /** Removes exactly the rows the import added (those the owner has since deleted are simply gone) and its record. */
 export async function undoImport(db: Db, userId: number, id: number) {
   const record = orNotFound(await repo.findImport(db, userId, id), "Import");
+  try {
+    await removeImportedRows(db, userId, record);
+  } catch (error) {
+    // E.g. an imported pack item since put on another trip by hand: the database keeps it.
+    if (!isForeignKeyViolation(error)) throw error;
+    throw conflict(
+      "Part of what this import added is now used elsewhere (such as an item put on another trip); remove that use first, then undo. Nothing was removed.",
+    );
+  }
+}
+
+async function removeImportedRows(db: Db, userId: number, record: { id: number; source: string }) {
   await db.transaction().execute(async (trx) => {
     const journal = await repo.journalOf(trx, record.id);
     // Newest first: rows that point at rows of the same import go before what they point at.
