@@ -35,7 +35,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await transactions.transactionPage(db, request.owner.id, request.query);
       return {
         pagination: paginationFor(request, found.count, request.query.page, TRANSACTION_PAGE_SIZE),
-        results: found.transactions.map((row) => transactionDto(request, row, found.lookups)),
+        results: found.transactions.map((row) =>
+          transactionDto(request, row, found.lookups, {
+            runningBalance: found.runningBalance?.get(row.id),
+            transfer: found.transfers.get(row.id),
+          }),
+        ),
       };
     },
   );
