@@ -89,6 +89,9 @@ export const account = (id: number, name: string, fields: Partial<MoneyAccount> 
   account_number_field: "",
   is_positive_credit: true,
   transaction_count: 0,
+  opening_balance: 0,
+  opening_date: null,
+  balance: 0,
   ...fields,
 });
 
