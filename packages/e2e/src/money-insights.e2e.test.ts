@@ -115,18 +115,12 @@ describe("money: search, balances and reports", () => {
     await signIn(page, { returnTo: "/money/reports/?months=3" });
     const report = page.getByRole("figure", { name: "Spending by category" });
     const bars = report.locator(`g[data-series="category-${data.home.id}"] rect`);
-    await bars.first().waitFor();
-    // Only this month has repairs: the one bar with a height.
-    let clicked = false;
-    for (const bar of await bars.all()) {
-      const box = await bar.boundingBox();
-      if (box && box.height > 2) {
-        await bar.click();
-        clicked = true;
-        break;
-      }
-    }
-    expect(clicked).toBe(true);
+    await bars.first().waitFor({ state: "attached" });
+    // Only this month has repairs: the one bar with a height (once the bars have grown in).
+    const tallest = () =>
+      bars.evaluateAll((rects) => rects.findIndex((rect) => rect.getBoundingClientRect().height > 2));
+    await expect.poll(tallest).toBeGreaterThanOrEqual(0);
+    await bars.nth(await tallest()).click();
     const [year, month] = today().split("-");
     const query = `parent_category=${data.home.id}&year=${year}&month=${Number(month)}&amount_type=debit`;
     await page.waitForURL((url) => url.pathname === "/money/" && url.search === `?${query}`);

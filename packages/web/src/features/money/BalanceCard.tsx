@@ -1,5 +1,6 @@
 import { formatCurrency, type MoneyAccount, parseAmountText } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
@@ -37,7 +38,7 @@ function OpeningBalanceForm({ account }: { account: MoneyAccount }) {
     }
   };
   return (
-    <Stack component="form" aria-label="Opening balance" onSubmit={submit} noValidate spacing={1}>
+    <Stack component="form" aria-label="Opening balance" onSubmit={submit} noValidate spacing={1} sx={{ mt: 3 }}>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>
         <TextField
           label="Opening balance"
@@ -47,14 +48,16 @@ function OpeningBalanceForm({ account }: { account: MoneyAccount }) {
           helperText={errors.amount ?? "Negative for money owed (a card)"}
           slotProps={{ htmlInput: { inputMode: "decimal", maxLength: 20 } }}
         />
-        <DateField
-          label="Opening date"
-          value={date}
-          emptyText="From the first transaction"
-          onChange={setDate}
-          onClear={() => setDate(null)}
-          error={errors.date}
-        />
+        <Box sx={{ width: { xs: "100%", sm: 300 } }}>
+          <DateField
+            label="Opening date"
+            value={date}
+            emptyText="From the first transaction"
+            onChange={setDate}
+            onClear={() => setDate(null)}
+            error={errors.date}
+          />
+        </Box>
         <Button type="submit" variant="outlined" loading={update.isPending} sx={{ height: 56 }}>
           Save
         </Button>

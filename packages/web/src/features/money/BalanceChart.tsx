@@ -20,7 +20,7 @@ export default function BalanceChart({
   return (
     <LineChart
       height={height}
-      margin={{ left: 4, right: 12, top: 12, bottom: 4 }}
+      margin={{ left: 4, right: 28, top: 12, bottom: 4 }}
       xAxis={[
         {
           scaleType: "point",
@@ -37,6 +37,8 @@ export default function BalanceChart({
           data: points.map((point) => point.balance),
           color: palette.primary.main,
           showMark: points.length <= 24,
+          // Straight lines: a smoothed curve would draw dips between month ends that never happened.
+          curve: "linear",
           area: false,
           valueFormatter: (value: number | null) => (value === null ? "" : formatCurrency(value)),
         },

@@ -95,7 +95,7 @@ export function TopPayeesChart({ report }: { report: MoneyTopPayeesReport }) {
     <BarChart
       height={Math.max(160, 36 * report.length + 40)}
       layout="horizontal"
-      margin={{ left: 4, right: 12, top: 8, bottom: 4 }}
+      margin={{ left: 4, right: 28, top: 8, bottom: 4 }}
       yAxis={[{ scaleType: "band", data: names, width: 120 }]}
       xAxis={[{ min: 0, valueFormatter: (value: number) => compact.format(value) }]}
       series={[
