@@ -44,3 +44,36 @@ export type MoneyTopPayeesReport = z.infer<typeof topPayeesReportSchema>;
 
 /** How many payees the top-payees report lists. */
 export const TOP_PAYEES_SHOWN = 10;
+
+/** How many days the cash-flow forecast looks ahead. */
+export const FORECAST_DAYS = 90;
+
+export const forecastQuerySchema = z.object({
+  account: z.coerce
+    .number({ error: "Choose one from the list." })
+    .int("Choose one from the list.")
+    .positive("Choose one from the list.")
+    .optional(),
+});
+
+/**
+ * The balance today and each day of the next 90, from unpaid bill statements and the repeating
+ * income and spending the ledger shows; one account, or all of them (account null).
+ */
+export const forecastSchema = z.object({
+  account: named.nullable(),
+  today: z.string(),
+  balance_today: z.number(),
+  points: z.array(z.object({ date: z.string(), balance: z.number() })),
+  lowest: z.object({ date: z.string(), balance: z.number() }),
+  events: z.array(
+    z.object({
+      date: z.string(),
+      amount: z.number(),
+      description: z.string(),
+      source: z.enum(["bill", "repeating"]),
+      account: named.nullable(),
+    }),
+  ),
+});
+export type MoneyForecast = z.infer<typeof forecastSchema>;

@@ -6,6 +6,8 @@ import { COLUMN_KEYS, type TransactionIndex } from "./transaction-index";
 
 export type Opening = { cents: number; date: string | null };
 
+const nextDay = (date: string) => new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
+
 const ACCOUNT = COLUMN_KEYS.indexOf("account");
 const YEAR = COLUMN_KEYS.indexOf("year");
 const MONTH = COLUMN_KEYS.indexOf("month");
@@ -34,14 +36,22 @@ function countedRows(index: TransactionIndex, openings: Map<number, Opening>): I
   return limits;
 }
 
-/** Each account's balance in cents (accounts with no transactions hold their opening balance). */
-export function accountBalances(index: TransactionIndex, openings: Map<number, Opening>): Map<number, number> {
+/**
+ * Each account's balance in cents (accounts with no transactions hold their opening balance);
+ * with `asOf`, only transactions up to that day count (the forecast's "today").
+ */
+export function accountBalances(
+  index: TransactionIndex,
+  openings: Map<number, Opening>,
+  asOf?: string,
+): Map<number, number> {
   const column = index.columns[ACCOUNT]!;
   const limits = countedRows(index, openings);
   const sums = new Float64Array(column.values.length);
   const { codes } = column;
   const { amounts } = index;
-  for (let row = 0; row < index.size; row++) {
+  const first = asOf ? rowsFrom(index, nextDay(asOf)) : 0;
+  for (let row = first; row < index.size; row++) {
     const code = codes[row]!;
     if (row < limits[code]!) sums[code]! += amounts[row]!;
   }

@@ -1,5 +1,7 @@
 import {
   balancePointSchema,
+  forecastQuerySchema,
+  forecastSchema,
   incomeSpendingReportSchema,
   netWorthReportSchema,
   reportQuerySchema,
@@ -11,6 +13,7 @@ import { z } from "zod";
 import { idParams } from "../../http/params";
 import { ownerToday } from "../settings/settings.service";
 import { ownAccount } from "./accounts.service";
+import { forecast } from "./forecast.service";
 import * as reports from "./reports.service";
 
 const tags = ["money"];
@@ -44,6 +47,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/top-payees/`,
     { schema: { tags, querystring, response: { 200: topPayeesReportSchema } } },
     async (request) => reports.topPayees(db, request.owner.id, request.query.months, await ownerToday(request)),
+  );
+
+  app.get(
+    `${base}/forecast/`,
+    { schema: { tags, querystring: forecastQuerySchema, response: { 200: forecastSchema } } },
+    async (request) => forecast(db, request.owner.id, request.query.account, await ownerToday(request)),
   );
 
   app.get(
