@@ -15,7 +15,9 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadError } from "../../components/LoadError";
+import { useAccounts } from "./api";
 import BalanceChart from "./BalanceChart";
+import { ForecastCard } from "./ForecastCard";
 import { formatMonth } from "./format";
 import { useReport } from "./insightsApi";
 import { categoryName, IncomeSpendingChart, SpendingByCategoryChart, TopPayeesChart } from "./ReportCharts";
@@ -113,6 +115,7 @@ export function ReportsPage() {
   const flow = useReport("income-spending", months);
   const worth = useReport("net-worth", months);
   const payees = useReport("top-payees", months);
+  const accounts = useAccounts();
   const flowEmpty = (flow.data ?? []).every((row) => row.income === 0 && row.spending === 0);
 
   return (
@@ -218,6 +221,7 @@ export function ReportsPage() {
           )}
         </ReportCard>
       </Box>
+      {accounts.data && accounts.data.length > 0 && <ForecastCard accounts={accounts.data} />}
       <TransferSuggestions />
     </Stack>
   );

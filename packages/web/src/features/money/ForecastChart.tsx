@@ -1,0 +1,40 @@
+import { formatCurrency, type MoneyForecast } from "@homebase/contracts";
+import { LineChart } from "@mui/x-charts/LineChart";
+import { formatTransactionDate } from "./format";
+import { useSchemePalette } from "./useSchemePalette";
+
+const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
+
+/** The forecast's daily balance, with a mark on the lowest point (named in the caption around it). */
+export default function ForecastChart({ forecast }: { forecast: MoneyForecast }) {
+  const palette = useSchemePalette();
+  const lowestAt = forecast.points.findIndex((point) => point.date === forecast.lowest.date);
+  return (
+    <LineChart
+      height={260}
+      margin={{ left: 4, right: 28, top: 12, bottom: 4 }}
+      xAxis={[
+        {
+          scaleType: "point",
+          data: forecast.points.map((point) => point.date),
+          valueFormatter: (date: string) => formatTransactionDate(date).replace(/, \d{4}$/, ""),
+          tickLabelMinGap: 16,
+        },
+      ]}
+      yAxis={[{ width: 60, valueFormatter: (value: number) => compact.format(value) }]}
+      series={[
+        {
+          id: "forecast",
+          label: "Balance",
+          data: forecast.points.map((point) => point.balance),
+          color: palette.primary.main,
+          curve: "stepAfter",
+          showMark: ({ index }) => index === lowestAt,
+          valueFormatter: (value: number | null) => (value === null ? "" : formatCurrency(value)),
+        },
+      ]}
+      sx={{ "& .MuiMarkElement-root": { stroke: palette.error.main, fill: palette.error.main, scale: "1.6" } }}
+      hideLegend
+    />
+  );
+}
