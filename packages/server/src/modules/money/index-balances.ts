@@ -120,12 +120,14 @@ export function monthEndBalances(
   const span = lastKey - firstKey + 1;
   const deltas = new Float64Array(span);
   let before = 0;
-  const oldest = new Map<number, number>();
+  // Per account code, the month key of its oldest counted row (-1: none). A typed array, not a
+  // Map: this runs once per row of a million.
+  const oldest = new Int32Array(column.values.length).fill(-1);
   for (let row = 0; row < index.size; row++) {
     const code = column.codes[row]!;
     if (selected[code] === 0 || row >= limits[code]!) continue;
     const key = yearKeys[years.codes[row]!]! + monthKeys[months.codes[row]!]!;
-    oldest.set(code, key); // rows are newest first: the last one seen is the oldest
+    oldest[code] = key; // rows are newest first: the last one seen is the oldest
     if (key > lastKey) continue;
     if (key < firstKey) before += index.amounts[row]!;
     else deltas[key - firstKey]! += index.amounts[row]!;
@@ -137,7 +139,7 @@ export function monthEndBalances(
     let opened = 0;
     for (const [id, opening] of openings) {
       const code = column.codeOf.get(id);
-      const start = opening.date ? monthKey(opening.date) : code === undefined ? -1 : (oldest.get(code) ?? -1);
+      const start = opening.date ? monthKey(opening.date) : code === undefined ? -1 : oldest[code]!;
       if (start <= firstKey + at) opened += opening.cents;
     }
     balances.push(running + opened);

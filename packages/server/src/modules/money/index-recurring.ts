@@ -7,6 +7,7 @@ import { COLUMN_KEYS, type TransactionIndex } from "./transaction-index";
 
 const ACCOUNT = COLUMN_KEYS.indexOf("account");
 const PAYEE = COLUMN_KEYS.indexOf("payee");
+const DAY_MS = 86_400_000;
 
 /** How far back the ledger is read for a pattern. */
 export const LOOKBACK_DAYS = 400;
@@ -53,38 +54,46 @@ export function recurringSeries(
   const payees = index.columns[PAYEE]!;
   const start = rowsFrom(index, addDays(today, 1));
   const end = rowsFrom(index, addDays(today, -LOOKBACK_DAYS));
-  // (payee, account, direction) → dates and amounts, newest first.
-  const groups = new Map<string, { payeeId: number; accountId: number; dates: string[]; amounts: number[] }>();
+  // (payee, account, direction) → day numbers and amounts, newest first. Keyed by a number made
+  // of the column codes: a string key per row cost more than the rest of the pass.
+  const groups = new Map<number, { payeeId: number; accountId: number; days: number[]; amounts: number[] }>();
+  const accountCount = accounts.values.length;
   let run = 0;
+  while (index.dateStart[run + 1]! <= start && run < index.dates.length - 1) run++;
+  let runDay = Date.parse(index.dates[run] ?? today) / DAY_MS;
   for (let row = start; row < end; row++) {
-    while (index.dateStart[run + 1]! <= row) run++;
-    const payeeId = payees.values[payees.codes[row]!]!;
-    const accountId = accounts.values[accounts.codes[row]!]!;
-    if (payeeId === 0 || index.transfers?.[row] === 1) continue;
+    if (index.dateStart[run + 1]! <= row) {
+      while (index.dateStart[run + 1]! <= row) run++;
+      runDay = Date.parse(index.dates[run]!) / DAY_MS;
+    }
+    const payeeCode = payees.codes[row]!;
+    const accountCode = accounts.codes[row]!;
+    if (payeeCode === 0 || index.transfers?.[row] === 1) continue;
+    const accountId = accounts.values[accountCode]!;
     if (accountIds && !accountIds.has(accountId)) continue;
     const amount = index.amounts[row]!;
-    const key = `${payeeId} ${accountId} ${amount < 0 ? "-" : "+"}`;
+    const key = (payeeCode * accountCount + accountCode) * 2 + (amount < 0 ? 1 : 0);
     let group = groups.get(key);
     if (!group) {
-      group = { payeeId, accountId, dates: [], amounts: [] };
+      group = { payeeId: payees.values[payeeCode]!, accountId, days: [], amounts: [] };
       groups.set(key, group);
     }
-    group.dates.push(index.dates[run]!);
+    group.days.push(runDay);
     group.amounts.push(amount);
   }
 
   const found: RecurringSeries[] = [];
   for (const group of groups.values()) {
-    if (group.dates.length < MIN_OCCURRENCES) continue;
-    const dates = group.dates.slice().reverse();
-    const intervals = dates.slice(1).map((date, at) => daysBetween(dates[at]!, date));
+    if (group.days.length < MIN_OCCURRENCES) continue;
+    const days = group.days.slice().reverse();
+    const intervals = days.slice(1).map((day, at) => day - days[at]!);
     const usual = median(intervals);
     const cadence = CADENCES.find((c) => usual >= c.from && usual <= c.to);
     if (!cadence) continue;
     if (intervals.some((days) => Math.abs(days - usual) > usual * INTERVAL_SLACK)) continue;
     const amount = median(group.amounts);
     if (group.amounts.some((cents) => Math.abs(cents - amount) > Math.abs(amount) * AMOUNT_SLACK)) continue;
-    const last = dates[dates.length - 1]!;
+    const last = new Date(days[days.length - 1]! * DAY_MS).toISOString().slice(0, 10);
     // Stopped: more than one and a half intervals since the last one.
     if (daysBetween(last, today) > usual * 1.5) continue;
     found.push({ payeeId: group.payeeId, accountId: group.accountId, amount, last, step: cadence.step });
