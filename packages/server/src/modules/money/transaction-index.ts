@@ -105,7 +105,7 @@ type IndexedFields = {
   category_id: number | null;
   transaction_date: string;
   amount: number;
-  /** Searched text: an edit that changes it rebuilds the index (see updateIndexedRow). */
+  /** Searched text: an edit rewrites the row's part of the index's text (see updateIndexedRow). */
   notes?: string;
 };
 
@@ -394,11 +394,24 @@ export function updateIndexedRow(
 ) {
   const row = index.ids.indexOf(after.id);
   if (row < 0 || before.transaction_date !== after.transaction_date) return false;
-  // The searched text is one string for every row: a new note rebuilds the index.
-  if (before.notes !== after.notes) return false;
+  if (after.notes !== undefined && before.notes !== after.notes) replaceNotes(index, row, after.notes);
   setColumns(index.columns, index.parents, row, after, new Array<number>(COLUMN_COUNT));
   index.amounts[row] = after.amount;
   return true;
+}
+
+/**
+ * Rewrites one row's notes in the searched text: one copy of the text (milliseconds at a million
+ * rows, against seconds for a rebuild) and a shift of the later rows' starts.
+ */
+function replaceNotes(index: TransactionIndex, row: number, notes: string) {
+  const start = index.textStart[row]!;
+  const end = index.textStart[row + 1]!;
+  const old = index.text.slice(start, end);
+  const text = `${old.slice(0, old.indexOf("\u0001"))}\u0001${searchable(notes)}\n`;
+  index.text = index.text.slice(0, start) + text + index.text.slice(end);
+  const shift = text.length - old.length;
+  for (let r = row + 1; r <= index.size; r++) index.textStart[r]! += shift;
 }
 
 /** Replaces one row's tags in the tag lists (one copy of the tag array). */

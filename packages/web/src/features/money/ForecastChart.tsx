@@ -19,6 +19,8 @@ export default function ForecastChart({ forecast }: { forecast: MoneyForecast })
           data: forecast.points.map((point) => point.date),
           valueFormatter: (date: string) => formatTransactionDate(date).replace(/, \d{4}$/, ""),
           tickLabelMinGap: 16,
+          // A tick a week: one a day crowds the axis.
+          tickInterval: (_date: string, index: number) => index % 7 === 0,
         },
       ]}
       yAxis={[{ width: 60, valueFormatter: (value: number) => compact.format(value) }]}
@@ -33,7 +35,7 @@ export default function ForecastChart({ forecast }: { forecast: MoneyForecast })
           valueFormatter: (value: number | null) => (value === null ? "" : formatCurrency(value)),
         },
       ]}
-      sx={{ "& .MuiMarkElement-root": { stroke: palette.error.main, fill: palette.error.main, scale: "1.6" } }}
+      sx={{ "& .MuiLineChart-mark": { stroke: palette.error.main, fill: palette.error.main, scale: "1.6" } }}
       hideLegend
     />
   );

@@ -24,6 +24,10 @@ export function NetWorthCard({ accounts }: { accounts: readonly MoneyAccount[] }
         <LoadError what="the balance history" onRetry={() => void history.refetch()} />
       ) : !history.data ? (
         <Skeleton variant="rounded" height={200} aria-label="Loading the balance history" />
+      ) : points.length === 0 ? (
+        <Typography variant="body2" color="textSecondary">
+          No balance history yet.
+        </Typography>
       ) : (
         <>
           <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the chart" />}>
