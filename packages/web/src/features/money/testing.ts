@@ -266,7 +266,7 @@ export function moneyApi({
     ...Object.fromEntries([...own(accounts), ...own(payees), ...own(transactions)]),
     // Issue 24: an account page's balance history and the accounts list's net worth, empty by default.
     ...Object.fromEntries(accounts.map((account) => [`GET ${pathOf(account)}balance-history/`, ok([])])),
-    [`GET /money/api/reports/net-worth/?months=12`]: ok([]),
+    "GET /money/api/reports/net-worth/?months=12": ok([]),
     ...Object.assign({}, ...Object.entries(views).map(([query, view]) => viewRoutes(query, view))),
     ...routes,
   });
