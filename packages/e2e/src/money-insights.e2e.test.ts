@@ -138,7 +138,11 @@ describe("money: search, balances and reports", () => {
     await signIn(page, { returnTo: "/money/reports/?months=3" });
     await page.getByRole("figure", { name: "Spending by category" }).locator("svg rect").first().waitFor();
     await page.getByRole("figure", { name: "Top payees" }).waitFor();
-    await page.getByRole("figure", { name: /Cash-flow forecast/ }).locator("svg path").first().waitFor();
+    await page
+      .getByRole("figure", { name: /Cash-flow forecast/ })
+      .locator("svg path")
+      .first()
+      .waitFor();
     await shot("reports");
     await page.goto(`${e2eEnv().baseUrl}/money/account/`);
     await page
