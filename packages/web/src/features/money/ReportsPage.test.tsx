@@ -47,6 +47,7 @@ function setup() {
       }),
       "GET /money/api/transfer/suggestions/": ok([{ debit, credit }]),
       "POST /money/api/transfer/": ok({ id: 1, url: "/money/api/transfer/1/", debit, credit }),
+      "POST /money/api/transfer-rule/": ok({ id: 5, url: "/money/api/transfer-rule/5/" }),
     },
   });
 }
@@ -81,5 +82,14 @@ describe("ReportsPage", { timeout: 40_000 }, () => {
     await expect
       .poll(() => api.bodies("POST", "/money/api/transfer/"))
       .toEqual([{ debit_transaction_id: 31, credit_transaction_id: 32 }]);
+  });
+
+  it("makes a rule for the two accounts of a suggestion", async () => {
+    const api = setup();
+    renderApp("/money/reports/");
+    await userEvent.click(await screen.findByRole("button", { name: "Always a transfer from Checking to Savings" }));
+    await expect
+      .poll(() => api.bodies("POST", "/money/api/transfer-rule/"))
+      .toEqual([{ from_account_id: 1, to_account_id: 2 }]);
   });
 });

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { LoadError } from "../../components/LoadError";
 import { formatTransactionDate } from "./format";
-import { useAnswerTransfer, useTransferSuggestions } from "./insightsApi";
+import { useAnswerTransfer, useCreateTransferRule, useTransferSuggestions } from "./insightsApi";
 
 const pairOf = (suggestion: MoneyTransferSuggestion) => ({
   debit_transaction_id: suggestion.debit.id,
@@ -17,11 +17,13 @@ const pairOf = (suggestion: MoneyTransferSuggestion) => ({
 
 /**
  * Issue 24: money out of one account and the same amount into another within 3 days. One click
- * confirms the pair as a transfer (left out of spending) or says it is not one.
+ * confirms the pair as a transfer (left out of spending), says it is not one, or makes a rule:
+ * every such pair between these two accounts is a transfer, now and after each upload.
  */
 export function TransferSuggestions() {
   const suggestions = useTransferSuggestions();
   const answer = useAnswerTransfer();
+  const rule = useCreateTransferRule();
   if (suggestions.isError)
     return <LoadError what="the transfer suggestions" onRetry={() => void suggestions.refetch()} />;
   const list = suggestions.data ?? [];
@@ -67,6 +69,16 @@ export function TransferSuggestions() {
                       aria-label={`Not a transfer: ${label}`}
                     >
                       Not a transfer
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={busy || rule.isPending}
+                      onClick={() =>
+                        rule.mutate({ from_account_id: debit.account.id, to_account_id: credit.account.id })
+                      }
+                      aria-label={`Always a transfer from ${debit.account.name} to ${credit.account.name}`}
+                    >
+                      Always
                     </Button>
                   </Stack>
                 </Stack>

@@ -64,3 +64,14 @@ export function useAnswerTransfer() {
     meta: { errorMessage: "Could not save the transfer" },
   });
 }
+
+/** A transfer rule: every matching pair from one account to the other is confirmed, now and after uploads. */
+export function useCreateTransferRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { from_account_id: number; to_account_id: number }) =>
+      api.post("/money/api/transfer-rule/", body),
+    onSuccess: () => invalidateMoney(queryClient),
+    meta: { errorMessage: "Could not save the transfer rule" },
+  });
+}
