@@ -77,6 +77,12 @@ describe("transfer suggestions", () => {
       [credit.id]: { id: confirmed.body.id, transaction_id: debit.id, account: { id: checking.id, name: "Checking" } },
       [list.find((t) => t.id !== debit.id && t.id !== credit.id)!.id]: null,
     });
+    // The transaction's own page says so too.
+    expect((await client.get(debit.url)).body.transfer).toEqual({
+      id: confirmed.body.id,
+      transaction_id: credit.id,
+      account: { id: savings.id, name: "Savings" },
+    });
     // The table's summary keeps the spec's behaviour: every listed row counts.
     expect((await client.get(`${TRANSACTIONS}summary/`)).body).toEqual({ record_count: 3, total_amount: -15 });
     expect((await client.get(TRANSFERS)).body.map((t: { id: number }) => t.id)).toEqual([confirmed.body.id]);

@@ -23,7 +23,7 @@ const tags = ["money"];
 const path = "/money/api/transaction/:id(^\\d+)/";
 
 const dto = (request: FastifyRequest, view: transactions.TransactionView) =>
-  transactionDto(request, view.transaction, view.lookups);
+  transactionDto(request, view.transaction, view.lookups, { transfer: view.transfer });
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

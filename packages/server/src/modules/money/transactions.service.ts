@@ -17,7 +17,12 @@ import { COLUMN_KEYS, scan, selectionFor, type TransactionIndex, transactionInde
 import { transferPartners } from "./transfers.service";
 
 /** A transaction with the owner's accounts and categories, which its DTO names. */
-export type TransactionView = { transaction: repo.TransactionRow; lookups: repo.Lookups };
+export type TransactionView = {
+  transaction: repo.TransactionRow;
+  lookups: repo.Lookups;
+  /** Issue 24: the other half of its confirmed transfer pair, when it is in one. */
+  transfer?: { id: number; transaction_id: number; account_id: number };
+};
 
 const PICK = "Choose one from the list.";
 
@@ -117,7 +122,8 @@ export async function createTransaction(
 
 export async function getTransaction(db: Db, userId: number, id: number): Promise<TransactionView> {
   const transaction = orNotFound(await repo.findTransaction(db, userId, id), "Transaction");
-  return { transaction, lookups: await repo.lookups(db, userId) };
+  const [lookups, partners] = await Promise.all([repo.lookups(db, userId), transferPartners(db, userId, [id])]);
+  return { transaction, lookups, transfer: partners.get(id) };
 }
 
 export async function updateTransaction(
