@@ -50,6 +50,9 @@ async function seed() {
   await add(checking, day, -310.25, { category_id: repairs.id, notes: `${NOTE} fixed` });
   await add(checking, day, -89.75, { category_id: repairs.id });
   await add(savings, day, 50, { notes: `${NOTE} refund` });
+  // Money moved between the two: suggested as a transfer on the Reports page.
+  await add(checking, day, -75);
+  await add(savings, day, 75);
   return {
     client,
     checking,
@@ -95,7 +98,7 @@ describe("money: search, balances and reports", () => {
     const page = await browser.newPage({ viewport: "desktop" });
     await signIn(page, { returnTo: `/money/account/${data.checking.id}/` });
     const account = await data.account(data.checking.id);
-    expect(account.balance).toBe(2779.5);
+    expect(account.balance).toBe(2704.5);
     await page
       .getByLabel("Current balance")
       .filter({ hasText: usd(account.balance) })
@@ -161,5 +164,15 @@ describe("money: search, balances and reports", () => {
     await page.goto(`${e2eEnv().baseUrl}/money/?account=${data.checking.id}&search=${NOTE}`);
     await summaryOf(page).waitFor();
     await shot("search");
+  });
+
+  it("suggests the move between the two accounts as a transfer and confirms it", async () => {
+    const page = await browser.newPage({ viewport: "desktop" });
+    await signIn(page, { returnTo: "/money/reports/" });
+    const confirm = page.getByRole("button", { name: new RegExp(`^Confirm transfer: \\$75\\.00 from ${CHECKING}`) });
+    await confirm.click();
+    await confirm.waitFor({ state: "detached" });
+    const transfers = (await data.client.get<{ debit: { amount: number } }[]>("/money/api/transfer/")).body;
+    expect(transfers.some((transfer) => transfer.debit.amount === -75)).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ export default function ForecastChart({ forecast }: { forecast: MoneyForecast })
           valueFormatter: (value: number | null) => (value === null ? "" : formatCurrency(value)),
         },
       ]}
-      sx={{ "& .MuiLineChart-mark": { stroke: palette.error.main, fill: palette.error.main, scale: "1.6" } }}
+      sx={{ "& .MuiLineChart-mark": { stroke: palette.error.main, fill: palette.error.main, strokeWidth: 4 } }}
       hideLegend
     />
   );
