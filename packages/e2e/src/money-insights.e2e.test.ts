@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
+import { expectNoAxeViolations } from "./support/axe";
 import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
@@ -147,6 +148,7 @@ describe("money: search, balances and reports", () => {
       .first()
       .waitFor();
     await shot("reports");
+    await expectNoAxeViolations(page, `reports ${viewport} ${scheme}`);
     await page.goto(`${e2eEnv().baseUrl}/money/account/`);
     await page
       .getByRole("figure", { name: /All accounts/ })
@@ -154,6 +156,7 @@ describe("money: search, balances and reports", () => {
       .first()
       .waitFor();
     await shot("accounts");
+    await expectNoAxeViolations(page, `accounts ${viewport} ${scheme}`);
     await page.goto(`${e2eEnv().baseUrl}/money/account/${data.checking.id}/`);
     await page
       .getByRole("figure", { name: /Balance at each month's end/ })
@@ -161,6 +164,7 @@ describe("money: search, balances and reports", () => {
       .first()
       .waitFor();
     await shot("account");
+    await expectNoAxeViolations(page, `account ${viewport} ${scheme}`);
     await page.goto(`${e2eEnv().baseUrl}/money/?account=${data.checking.id}&search=${NOTE}`);
     await summaryOf(page).waitFor();
     await shot("search");
