@@ -1,9 +1,8 @@
-import { formatCurrency, type MoneyBalancePoint } from "@homebase/contracts";
+import type { MoneyBalancePoint } from "@homebase/contracts";
 import { LineChart } from "@mui/x-charts/LineChart";
+import { compactMoney, fullMoney } from "./chartParts";
 import { formatMonth } from "./format";
 import { useSchemePalette } from "./useSchemePalette";
-
-const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
 
 /**
  * A balance (or net worth) at each month's end. Loaded lazily: only screens with a chart pay
@@ -29,7 +28,7 @@ export default function BalanceChart({
           tickLabelMinGap: 12,
         },
       ]}
-      yAxis={[{ width: 60, valueFormatter: (value: number) => compact.format(value) }]}
+      yAxis={[{ width: 60, valueFormatter: compactMoney }]}
       series={[
         {
           id: "balance",
@@ -40,7 +39,7 @@ export default function BalanceChart({
           // Straight lines: a smoothed curve would draw dips between month ends that never happened.
           curve: "linear",
           area: false,
-          valueFormatter: (value: number | null) => (value === null ? "" : formatCurrency(value)),
+          valueFormatter: fullMoney,
         },
       ]}
       hideLegend

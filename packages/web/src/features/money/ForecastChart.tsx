@@ -1,9 +1,8 @@
-import { formatCurrency, type MoneyForecast } from "@homebase/contracts";
+import type { MoneyForecast } from "@homebase/contracts";
 import { LineChart } from "@mui/x-charts/LineChart";
+import { compactMoney, fullMoney } from "./chartParts";
 import { formatTransactionDate } from "./format";
 import { useSchemePalette } from "./useSchemePalette";
-
-const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
 
 /** The forecast's daily balance, with a mark on the lowest point (named in the caption around it). */
 export default function ForecastChart({ forecast }: { forecast: MoneyForecast }) {
@@ -23,7 +22,7 @@ export default function ForecastChart({ forecast }: { forecast: MoneyForecast })
           tickInterval: (_date: string, index: number) => index % 7 === 0,
         },
       ]}
-      yAxis={[{ width: 60, valueFormatter: (value: number) => compact.format(value) }]}
+      yAxis={[{ width: 60, valueFormatter: compactMoney }]}
       series={[
         {
           id: "forecast",
@@ -32,7 +31,7 @@ export default function ForecastChart({ forecast }: { forecast: MoneyForecast })
           color: palette.primary.main,
           curve: "stepAfter",
           showMark: ({ index }) => index === lowestAt,
-          valueFormatter: (value: number | null) => (value === null ? "" : formatCurrency(value)),
+          valueFormatter: fullMoney,
         },
       ]}
       sx={{ "& .MuiLineChart-mark": { stroke: palette.error.main, fill: palette.error.main, strokeWidth: 4 } }}

@@ -1,11 +1,11 @@
-import {
-  formatCurrency,
-  type MoneyIncomeSpendingReport,
-  type MoneySpendingByCategoryReport,
-  type MoneyTopPayeesReport,
+import type {
+  MoneyIncomeSpendingReport,
+  MoneySpendingByCategoryReport,
+  MoneyTopPayeesReport,
 } from "@homebase/contracts";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useNavigate } from "react-router";
+import { compactMoney, fullMoney, incomeSpendingSeries } from "./chartParts";
 import { formatMonth } from "./format";
 import { categoryMonthLink, incomeSpendingLink, payeeLink } from "./reportLinks";
 import { useSchemePalette } from "./useSchemePalette";
@@ -13,15 +13,13 @@ import { useSchemePalette } from "./useSchemePalette";
 // The reports' bar charts (issue 24). Clicking a bar opens the transactions it counts; the
 // tables beside each chart (ReportsPage) offer the same links to the keyboard.
 
-const compact = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact" });
-const money = (value: number | null) => (value === null ? "" : formatCurrency(value));
 const monthAxis = (months: string[]) => ({
   scaleType: "band" as const,
   data: months,
   valueFormatter: (month: string) => formatMonth(month),
   tickLabelMinGap: 8,
 });
-const moneyAxis = { min: 0, width: 56, valueFormatter: (value: number) => compact.format(value) };
+const moneyAxis = { min: 0, width: 56, valueFormatter: compactMoney };
 
 export const categoryName = (entry: MoneySpendingByCategoryReport["categories"][number]) =>
   entry.category?.name ?? "No category";
@@ -43,7 +41,7 @@ export function SpendingByCategoryChart({ report }: { report: MoneySpendingByCat
         label: categoryName(entry),
         data: entry.totals,
         stack: "spending",
-        valueFormatter: money,
+        valueFormatter: fullMoney,
       }))}
       onItemClick={(_event, item) => {
         const entry = report.categories.find((candidate) => seriesIdOf(candidate) === item.seriesId);
@@ -63,22 +61,7 @@ export function IncomeSpendingChart({ report }: { report: MoneyIncomeSpendingRep
       margin={{ left: 4, right: 8, top: 8, bottom: 4 }}
       xAxis={[monthAxis(report.map((row) => row.month))]}
       yAxis={[moneyAxis]}
-      series={[
-        {
-          id: "income",
-          label: "Income",
-          data: report.map((row) => row.income),
-          color: palette.success.main,
-          valueFormatter: money,
-        },
-        {
-          id: "spending",
-          label: "Spending",
-          data: report.map((row) => row.spending),
-          color: palette.error.main,
-          valueFormatter: money,
-        },
-      ]}
+      series={incomeSpendingSeries(palette, report)}
       onItemClick={(_event, item) => {
         const row = report[item.dataIndex];
         if (row) navigate(incomeSpendingLink(row.month, item.seriesId === "income" ? "income" : "spending"));
@@ -97,14 +80,14 @@ export function TopPayeesChart({ report }: { report: MoneyTopPayeesReport }) {
       layout="horizontal"
       margin={{ left: 4, right: 28, top: 8, bottom: 4 }}
       yAxis={[{ scaleType: "band", data: names, width: 120 }]}
-      xAxis={[{ min: 0, valueFormatter: (value: number) => compact.format(value) }]}
+      xAxis={[{ min: 0, valueFormatter: compactMoney }]}
       series={[
         {
           id: "spending",
           label: "Spending",
           data: report.map((row) => row.spending),
           color: palette.primary.main,
-          valueFormatter: money,
+          valueFormatter: fullMoney,
         },
       ]}
       hideLegend
