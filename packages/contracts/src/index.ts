@@ -16,6 +16,7 @@ export * from "./imports";
 export * from "./money";
 export * from "./money-api";
 export * from "./money-filters";
+export * from "./money-reports";
 export * from "./money-upload";
 export * from "./notifications";
 export * from "./pack";

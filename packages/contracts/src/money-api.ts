@@ -44,6 +44,12 @@ export const accountSchema = z.object({
   /** Beyond the spec: whether a positive amount in an uploaded file is money in (most bank accounts) or money out (many credit-card exports). */
   is_positive_credit: z.boolean(),
   transaction_count: z.number(),
+  /** Issue 24: what the account held on opening_date (dollars, signed). */
+  opening_balance: z.number(),
+  /** yyyy-mm-dd, or null: the balance counts every transaction. */
+  opening_date: z.string().nullable(),
+  /** Read-only: opening_balance plus every transaction on or after opening_date. */
+  balance: z.number(),
 });
 export type MoneyAccount = z.infer<typeof accountSchema>;
 
@@ -63,6 +69,11 @@ export const accountPatchSchema = z
     type_field: uploadField,
     account_number_field: uploadField,
     is_positive_credit: yesNo,
+    opening_balance: z
+      .number({ error: "Enter an amount." })
+      .refine((value) => Number.isFinite(value) && Math.abs(value) < 10_000_000, "Use an amount under 10,000,000.")
+      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, "Use at most 2 decimal places."),
+    opening_date: isoDate.nullable(),
   })
   .partial()
   .strict();
@@ -145,6 +156,13 @@ export const transactionSchema = z.object({
   original_data: z.record(z.string(), z.string()).nullable(),
   original_data_hash: z.string().nullable(),
   tags: z.array(named),
+  /**
+   * Issue 24, in the list filtered to exactly one account: that account's balance just after
+   * this transaction (null before its opening date). Absent elsewhere.
+   */
+  running_balance: z.number().nullable().optional(),
+  /** Issue 24: the other half when this transaction is in a confirmed transfer pair. */
+  transfer: z.object({ id: z.number(), transaction_id: z.number(), account: named }).nullable().optional(),
 });
 export type MoneyTransaction = z.infer<typeof transactionSchema>;
 
@@ -206,3 +224,35 @@ export type MoneyTransactionFilter = z.infer<typeof transactionFilterSchema>;
 /** Beyond the spec: totals per month for the chart (income = money in, spending = money out, both ≥ 0). */
 export const transactionMonthSchema = z.object({ month: z.string(), income: z.number(), spending: z.number() });
 export type MoneyTransactionMonth = z.infer<typeof transactionMonthSchema>;
+
+// --- Balances (issue 24) ---------------------------------------------------------------------
+
+/** An account's (or every account's) balance at the end of each month. */
+export const balancePointSchema = z.object({ month: z.string(), balance: z.number() });
+export type MoneyBalancePoint = z.infer<typeof balancePointSchema>;
+
+// --- Transfers (issue 24) --------------------------------------------------------------------
+
+/** A debit and the credit of the same amount in another of the owner's accounts. */
+export const transferPairBodySchema = z
+  .object({ debit_transaction_id: pickId, credit_transaction_id: pickId })
+  .strict();
+export type MoneyTransferPairBody = z.infer<typeof transferPairBodySchema>;
+
+export const transferSuggestionSchema = z.object({ debit: transactionSchema, credit: transactionSchema });
+export type MoneyTransferSuggestion = z.infer<typeof transferSuggestionSchema>;
+
+export const transferSchema = transferSuggestionSchema.extend({ id: z.number(), url: z.string() });
+export type MoneyTransfer = z.infer<typeof transferSchema>;
+
+/** Every matching pair from `from_account` (the debit) to `to_account` (the credit) is a transfer. */
+export const transferRuleCreateSchema = z.object({ from_account_id: pickId, to_account_id: pickId }).strict();
+export const transferRuleSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  from_account: named,
+  to_account: named,
+  /** On creation: how many pairs already in the ledger it confirmed. */
+  confirmed_count: z.number().optional(),
+});
+export type MoneyTransferRule = z.infer<typeof transferRuleSchema>;

@@ -24,8 +24,11 @@ export const TRANSACTION_FILTER_NAMES: Record<TransactionFilterKey, string> = {
   amount_type: "Type",
 };
 
-/** Selected values per key, as they travel in the query string (repeated parameters). */
-export type TransactionFilters = Partial<Record<TransactionFilterKey, string[]>>;
+/**
+ * Selected values per key, as they travel in the query string (repeated parameters), and the
+ * text search (issue 24: description, payee, notes or an amount), which narrows them all.
+ */
+export type TransactionFilters = Partial<Record<TransactionFilterKey, string[]>> & { search?: string };
 
 export const TRANSACTION_PAGE_SIZE = 50;
 
@@ -40,6 +43,8 @@ export function filtersToSearchParams(filters: TransactionFilters, page?: number
   for (const key of TRANSACTION_FILTER_KEYS) {
     for (const value of filters[key] ?? []) params.append(key, value);
   }
+  const search = filters.search?.trim();
+  if (search) params.set("search", search);
   if (page && page > 1) params.set("page", String(page));
   return params;
 }
@@ -50,5 +55,7 @@ export function searchParamsToFilters(params: URLSearchParams): TransactionFilte
     const values = params.getAll(key).filter((value) => value !== "");
     if (values.length > 0) filters[key] = values;
   }
+  const search = params.get("search")?.trim();
+  if (search) filters.search = search;
   return filters;
 }

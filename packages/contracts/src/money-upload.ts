@@ -22,11 +22,29 @@ export const UPLOAD_DATE_FORMATS = [
 ] as const;
 
 /** A successful upload: `errors` is always empty (any unreadable row makes the upload fail with 400). */
+/**
+ * Issue 24: an OFX/QFX statement states the bank's balance on a day; after the import it is
+ * compared with the account's own balance that day. `since`: the first statement day on which
+ * the two differ (after the last day they agreed); null when they agree.
+ */
+export const balanceCheckSchema = z.object({
+  as_of: z.string(),
+  bank_balance: z.number(),
+  our_balance: z.number(),
+  /** Bank minus ours: positive when transactions (or an opening balance) are missing here. */
+  difference: z.number(),
+  since: z.string().nullable(),
+  message: z.string(),
+});
+export type MoneyBalanceCheck = z.infer<typeof balanceCheckSchema>;
+
 export const uploadResultSchema = z.object({
   imported: z.number(),
   duplicates: z.number(),
   skipped: z.number(),
   errors: z.array(z.string()),
+  /** Only for statements that state a balance (OFX/QFX LEDGERBAL). */
+  balance_check: balanceCheckSchema.nullable().optional(),
 });
 export type MoneyUploadResult = z.infer<typeof uploadResultSchema>;
 

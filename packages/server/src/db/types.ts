@@ -157,6 +157,29 @@ export interface MoneyAccountsTable {
   account_number_field: Generated<string>;
   /** Upload setting: a positive amount in the file is money in (false: money out). */
   is_positive_credit: Generated<boolean>;
+  /** Signed cents the account held on opening_date (issue 24). */
+  opening_balance: Generated<number>;
+  /** yyyy-mm-dd; the balance counts transactions on or after it (null: all of them). */
+  opening_date: string | null;
+  created_at: string;
+}
+
+/** Issue 24: a debit and a credit of the same amount in two of the owner's accounts. */
+export interface MoneyTransfersTable {
+  id: Generated<number>;
+  user_id: number;
+  debit_transaction_id: number;
+  credit_transaction_id: number;
+  status: "confirmed" | "dismissed";
+  created_at: string;
+}
+
+/** Issue 24: pairs between these two accounts are transfers without asking. */
+export interface MoneyTransferRulesTable {
+  id: Generated<number>;
+  user_id: number;
+  from_account_id: number;
+  to_account_id: number;
   created_at: string;
 }
 
@@ -572,6 +595,8 @@ export interface Database {
   money_transaction_tags: MoneyTransactionTagsTable;
   money_payee_aliases: MoneyPayeeAliasesTable;
   money_payee_similarities: MoneyPayeeSimilaritiesTable;
+  money_transfers: MoneyTransfersTable;
+  money_transfer_rules: MoneyTransferRulesTable;
   bible_plans: BiblePlansTable;
   bible_schedule_entries: BibleScheduleEntriesTable;
   bible_memory_items: BibleMemoryItemsTable;

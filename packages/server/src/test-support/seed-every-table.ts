@@ -194,6 +194,40 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.insertInto("money_transaction_tags").values({ transaction_id: transaction.id, tag_id: tag.id }).execute();
+  // Issue 24: an account with an opening balance, a transfer into it, and a transfer rule.
+  const savings = await db
+    .insertInto("money_accounts")
+    .values({ user_id, name: "Savings", opening_balance: -250, opening_date: "2024-01-01", created_at: at })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const credit = await db
+    .insertInto("money_transactions")
+    .values({
+      user_id,
+      account_id: savings.id,
+      payee_id: null,
+      category_id: null,
+      transaction_date: "2024-05-07",
+      posted_date: null,
+      amount: 123456789,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("money_transfers")
+    .values({
+      user_id,
+      debit_transaction_id: transaction.id,
+      credit_transaction_id: credit.id,
+      status: "confirmed",
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("money_transfer_rules")
+    .values({ user_id, from_account_id: account.id, to_account_id: savings.id, created_at: at })
+    .execute();
   await db.insertInto("money_payee_aliases").values({ user_id, payee_id: payee.id, alias: "shop #12" }).execute();
   await db
     .insertInto("money_payee_similarities")

@@ -47,6 +47,8 @@ export const API_VIEWS: Record<string, ApiView[]> = {
     { name: "payees", path: "/money/api/payee/" },
     { name: "tags", path: "/money/api/tag/" },
     { name: "similar_payees", path: "/money/api/similarity/" },
+    { name: "transfers", path: "/money/api/transfer/" },
+    { name: "transfer_rules", path: "/money/api/transfer-rule/" },
     { name: "transactions", pages: transactionHistory },
   ],
   // Channel tokens come masked, as the API answers them; the calendar feed's address is a secret

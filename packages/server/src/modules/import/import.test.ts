@@ -69,7 +69,7 @@ describe("POST /api/import/homebase/", () => {
     expect(response.status).toBe(200);
     expect(response.body.dry_run).toBe(true);
     expect(response.body.problems).toEqual([]);
-    expect(response.body.counts.money).toMatchObject({ money_transactions: 1, money_categories: 2, money_accounts: 1 });
+    expect(response.body.counts.money).toMatchObject({ money_transactions: 2, money_categories: 2, money_accounts: 2 });
     expect(response.body.counts.pack).toMatchObject({ pack_items: 1, pack_trips: 1 });
     expect(await ownedRows(id)).toBe(0);
   });

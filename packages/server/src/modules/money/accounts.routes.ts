@@ -10,7 +10,7 @@ const tags = ["money"];
 const path = "/money/api/account/:id(^\\d+)/";
 
 const dto = (request: FastifyRequest, view: accounts.AccountView) =>
-  accountDto(request, view.account, view.transactionCount);
+  accountDto(request, view.account, view.transactionCount, view.balance);
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -1,12 +1,29 @@
-import type { MoneyAccountPatch } from "@homebase/contracts";
+import { amountToCents, type MoneyAccountPatch } from "@homebase/contracts";
 import { type Db, nowIso } from "../../db/database";
 import { conflict, invalid, orNotFound } from "../../http/errors";
+import { accountBalances, type Opening } from "./index-balances";
 import * as repo from "./money.repo";
 import { countBy, transactionIndex } from "./transaction-index";
 
-export type AccountView = { account: repo.AccountRow; transactionCount: number };
+export type AccountView = { account: repo.AccountRow; transactionCount: number; balance: number };
 
-const countsPerAccount = async (db: Db, userId: number) => countBy(await transactionIndex(db, userId), "account");
+/** Each account's opening balance and date, as the balance functions take them. */
+export const openingsOf = (accounts: Iterable<repo.AccountRow>) =>
+  new Map<number, Opening>(
+    [...accounts].map((account) => [account.id, { cents: account.opening_balance, date: account.opening_date }]),
+  );
+
+/** Accounts with their transaction counts and balances, from one read of the ledger index. */
+async function views(db: Db, userId: number, accounts: repo.AccountRow[]): Promise<AccountView[]> {
+  const index = await transactionIndex(db, userId);
+  const counts = countBy(index, "account");
+  const balances = accountBalances(index, openingsOf(accounts));
+  return accounts.map((account) => ({
+    account,
+    transactionCount: counts.get(account.id) ?? 0,
+    balance: balances.get(account.id) ?? account.opening_balance,
+  }));
+}
 
 /** Account names are unique per owner, in any letter case. */
 async function refuseDuplicate(db: Db, userId: number, name: string, except?: number) {
@@ -15,34 +32,39 @@ async function refuseDuplicate(db: Db, userId: number, name: string, except?: nu
 }
 
 export async function listAccounts(db: Db, userId: number): Promise<AccountView[]> {
-  const perAccount = await countsPerAccount(db, userId);
-  return (await repo.listAccounts(db, userId)).map((account) => ({
-    account,
-    transactionCount: perAccount.get(account.id) ?? 0,
-  }));
+  return views(db, userId, await repo.listAccounts(db, userId));
 }
 
 export async function createAccount(db: Db, userId: number, name: string): Promise<AccountView> {
   await refuseDuplicate(db, userId, name);
-  return { account: await repo.insertAccount(db, userId, name, nowIso()), transactionCount: 0 };
+  const account = await repo.insertAccount(db, userId, name, nowIso());
+  return { account, transactionCount: 0, balance: account.opening_balance };
 }
+
+/** The owner's account, or 404. */
+export const ownAccount = async (db: Db, userId: number, id: number) =>
+  orNotFound(await repo.findAccount(db, userId, id), "Account");
 
 export async function getAccount(db: Db, userId: number, id: number): Promise<AccountView> {
-  const account = orNotFound(await repo.findAccount(db, userId, id), "Account");
-  return { account, transactionCount: (await countsPerAccount(db, userId)).get(account.id) ?? 0 };
+  return (await views(db, userId, [await ownAccount(db, userId, id)]))[0]!;
 }
 
-export async function updateAccount(db: Db, userId: number, id: number, changes: MoneyAccountPatch) {
-  orNotFound(await repo.findAccount(db, userId, id), "Account");
-  if (changes.name !== undefined) await refuseDuplicate(db, userId, changes.name, id);
-  if (Object.keys(changes).length > 0) await repo.updateAccount(db, id, changes);
-  const account = orNotFound(await repo.findAccount(db, userId, id));
-  return { account, transactionCount: (await countsPerAccount(db, userId)).get(id) ?? 0 };
+export async function updateAccount(db: Db, userId: number, id: number, patch: MoneyAccountPatch) {
+  await ownAccount(db, userId, id);
+  if (patch.name !== undefined) await refuseDuplicate(db, userId, patch.name, id);
+  const { opening_balance, ...changes } = patch;
+  // The opening balance travels in dollars and is kept in cents, like every amount.
+  const row = {
+    ...changes,
+    ...(opening_balance !== undefined ? { opening_balance: amountToCents(opening_balance) } : {}),
+  };
+  if (Object.keys(row).length > 0) await repo.updateAccount(db, id, row);
+  return getAccount(db, userId, id);
 }
 
 /** An account with transactions stays (409): the owner moves them or marks it inactive. */
 export async function deleteAccount(db: Db, userId: number, id: number): Promise<void> {
-  orNotFound(await repo.findAccount(db, userId, id), "Account");
+  await ownAccount(db, userId, id);
   const used = await repo.transactionsUsing(db, "account_id", id);
   if (used > 0) {
     throw conflict(

@@ -2,6 +2,7 @@ import type { Db } from "../../db/database";
 import * as repo from "./money.repo";
 import {
   editTransactionIndex,
+  flagTransfers,
   forgetTransactionIndex,
   setIndexedTags,
   type TransactionIndex,
@@ -90,3 +91,13 @@ export async function updateCategory(
   if (moved) await write(db, userId, (trx) => repo.updateCategory(trx, current.id, changes));
   else await repo.updateCategory(db, current.id, changes);
 }
+
+/**
+ * Confirms or undoes transfer pairs (issue 24): `change` writes the pairs and answers the
+ * transactions whose transfer mark changes; this instance's index marks them in place.
+ */
+export const writeTransfers = (
+  db: Db,
+  userId: number,
+  change: (trx: Db) => Promise<{ ids: number[]; confirmed: boolean }>,
+) => write(db, userId, change, (index, { ids, confirmed }) => flagTransfers(index, ids, confirmed));

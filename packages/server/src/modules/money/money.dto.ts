@@ -13,7 +13,12 @@ import type { AccountRow, CategoryRow, Lookups, PayeeRow, TagRow, TransactionRow
 
 export const transactionPath = (id: number) => `/money/api/transaction/${id}/`;
 
-export const accountDto = (request: FastifyRequest, row: AccountRow, transactionCount: number): MoneyAccount => ({
+export const accountDto = (
+  request: FastifyRequest,
+  row: AccountRow,
+  transactionCount: number,
+  balanceCents: number,
+): MoneyAccount => ({
   id: row.id,
   url: absoluteUrl(request, `/money/api/account/${row.id}/`),
   name: row.name,
@@ -32,6 +37,9 @@ export const accountDto = (request: FastifyRequest, row: AccountRow, transaction
   account_number_field: row.account_number_field,
   is_positive_credit: row.is_positive_credit,
   transaction_count: transactionCount,
+  opening_balance: centsToAmount(row.opening_balance),
+  opening_date: row.opening_date,
+  balance: centsToAmount(balanceCents),
 });
 
 export function categoryRef(categories: Lookups["categories"], id: number | null): MoneyCategoryRef | null {
@@ -84,7 +92,18 @@ export const tagDto = (request: FastifyRequest, row: TagRow): MoneyTag => ({
   name: row.name,
 });
 
-export function transactionDto(request: FastifyRequest, row: TransactionRow, lookups: Lookups): MoneyTransaction {
+/** Issue 24: what the list adds to a row (running balance with one account; its transfer pair). */
+export type TransactionExtras = {
+  runningBalance?: number | null;
+  transfer?: { id: number; transaction_id: number; account_id: number };
+};
+
+export function transactionDto(
+  request: FastifyRequest,
+  row: TransactionRow,
+  lookups: Lookups,
+  extras: TransactionExtras = {},
+): MoneyTransaction {
   const account = lookups.accounts.get(row.account_id);
   const cents = row.amount;
   return {
@@ -107,5 +126,18 @@ export function transactionDto(request: FastifyRequest, row: TransactionRow, loo
     original_data: row.original_data ? (JSON.parse(row.original_data) as Record<string, string>) : null,
     original_data_hash: row.original_data_hash,
     tags: row.tags,
+    ...(extras.runningBalance !== undefined
+      ? { running_balance: extras.runningBalance === null ? null : centsToAmount(extras.runningBalance) }
+      : {}),
+    transfer: extras.transfer
+      ? {
+          id: extras.transfer.id,
+          transaction_id: extras.transfer.transaction_id,
+          account: {
+            id: extras.transfer.account_id,
+            name: lookups.accounts.get(extras.transfer.account_id)?.name ?? "",
+          },
+        }
+      : null,
   };
 }

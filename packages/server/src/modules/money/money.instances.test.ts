@@ -121,6 +121,9 @@ describe("an edit applied to the writing instance's index in place", () => {
       `?payee=${payees[1].id}&amount_type=debit`,
       `?tag=${tags[0].id}`,
       `?category=${categories[2].id}&month=3`,
+      // Issue 24: the searched notes follow an in-place edit too.
+      "?search=only",
+      `?search=a%20note&account=${accounts[0].id}`,
     ];
     const answers = async (client: ApiClient) =>
       Promise.all(

@@ -218,7 +218,7 @@ export const bumpLedgerVersion = (db: Db, userId: number) => bumpDataVersion(db,
 export const indexedFields = (db: Db, id: number) =>
   db
     .selectFrom("money_transactions")
-    .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
+    .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount", "notes"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 
@@ -251,7 +251,16 @@ export async function countTransactions(db: Db, userId: number): Promise<number>
 export const indexedFieldsPage = (db: Db, userId: number, afterDate: string, afterId: number, limit: number) =>
   db
     .selectFrom("money_transactions")
-    .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
+    .select([
+      "id",
+      "account_id",
+      "payee_id",
+      "category_id",
+      "transaction_date",
+      "amount",
+      "original_description",
+      "notes",
+    ])
     .where("user_id", "=", userId)
     .where((eb) => eb(eb.refTuple("transaction_date", "id"), ">", eb.tuple(afterDate, afterId)))
     .orderBy("transaction_date")
@@ -280,3 +289,14 @@ export const tagLinksOfPage = (
     .orderBy("tt.transaction_id")
     .orderBy("tt.tag_id")
     .execute();
+
+/** Ids of the owner's transactions in a confirmed transfer pair (the index marks them). */
+export async function confirmedTransferIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("money_transfers")
+    .select(["debit_transaction_id", "credit_transaction_id"])
+    .where("user_id", "=", userId)
+    .where("status", "=", "confirmed")
+    .execute();
+  return rows.flatMap((row) => [row.debit_transaction_id, row.credit_transaction_id]);
+}

@@ -3,7 +3,9 @@ import { accountRoutes } from "./accounts.routes";
 import { categoryRoutes } from "./categories.routes";
 import { payeeSimilarityRoutes } from "./payees/similarity.routes";
 import { payeeRoutes } from "./payees.routes";
+import { reportRoutes } from "./reports.routes";
 import { transactionRoutes } from "./transactions.routes";
+import { transferRoutes } from "./transfers.routes";
 import { uploadRoutes } from "./upload/upload.routes";
 
 /** The Money module (spec §2 Money, §7 Money): accounts, categories, payees, tags, transactions. */
@@ -14,4 +16,6 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(transactionRoutes);
   await app.register(uploadRoutes);
   await app.register(payeeSimilarityRoutes);
+  await app.register(reportRoutes);
+  await app.register(transferRoutes);
 };

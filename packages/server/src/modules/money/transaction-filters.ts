@@ -25,6 +25,12 @@ export const filterQuerySchema = z.object({
     TransactionFilterKey,
     typeof repeated
   >),
+  /** Issue 24: text (description, payee, notes) or an amount; narrows every count, not a facet. */
+  search: z
+    .string({ error: "Enter text to search for." })
+    .max(200, "Use at most 200 characters.")
+    .transform((value) => value.trim())
+    .default(""),
   page: z.coerce
     .number({ error: "Use a page number." })
     .int("Use a page number.")

@@ -46,6 +46,21 @@ export interface TransactionIndex {
   maxTag: number;
   /** Category id → its parent-facet value, as the parent column was filled. */
   parents: Map<number, number>;
+  /**
+   * Every row's description and notes, lower-cased, in list order, for search (index-search.ts):
+   * row r is text[textStart[r] .. textStart[r + 1]), "description\u0001notes\n". One string
+   * rather than a string per row: bank descriptions are mostly unique (reference numbers), and a
+   * million small strings cost three times the bytes of their text.
+   */
+  text: string;
+  textStart: Uint32Array;
+  /** Distinct dates in list order (newest first); date k's rows are dateStart[k] .. dateStart[k + 1]. */
+  dates: string[];
+  dateStart: Int32Array;
+  /** 1 on rows in a confirmed transfer pair (left out of spending); null while there are none. */
+  transfers: Uint8Array | null;
+  /** The last few searches' row masks (index-search.ts), dropped with any edit. */
+  searches: Map<string, Uint8Array>;
   /** The answer with no filter at all, computed on first use (the common first view). */
   unfiltered?: ScanResult & { categoryTotals: Float64Array };
 }
@@ -67,7 +82,7 @@ function codeFor(column: Column, value: number): number {
   return code;
 }
 
-type IntArray = Int32Array | Uint16Array | Uint32Array;
+type IntArray = Int32Array | Uint8Array | Uint16Array | Uint32Array;
 
 /** A copy of `from` with room for `length` elements (rows added or removed while a build reads). */
 function resized<T extends IntArray>(from: T, length: number): T {
@@ -90,7 +105,12 @@ type IndexedFields = {
   category_id: number | null;
   transaction_date: string;
   amount: number;
+  /** Searched text: an edit rewrites the row's part of the index's text (see updateIndexedRow). */
+  notes?: string;
 };
+
+/** A field as searched: lower case, without the separators the text column uses. */
+const searchable = (value: string) => value.toLowerCase().replaceAll("\n", " ").replaceAll("\u0001", " ");
 
 /** Sets row `row` of every column from one transaction (`values`: scratch, left holding them). */
 function setColumns(
@@ -133,9 +153,16 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     parents.set(row.id, row.parent_category_id ?? (row.is_parent ? row.id : 0));
   }
 
+  const transferIds = new Set(await repo.confirmedTransferIds(db, userId));
   let capacity = await repo.countTransactions(db, userId);
   let ids = new Int32Array(capacity);
   let amounts = new Int32Array(capacity);
+  // Per load position: text length and transfer flag. Text is joined per page, newest first.
+  let textLengths = new Uint32Array(capacity);
+  let transferFlags: Uint8Array = new Uint8Array(transferIds.size > 0 ? capacity : 0);
+  const textPages: string[] = [];
+  const loadDates: string[] = [];
+  const loadDateStart: number[] = [];
   const columns = COLUMN_KEYS.map(emptyColumn);
   for (const column of columns) column.codes = new Uint16Array(capacity);
   // Tag links as (load position, tag) pairs, laid out per row once every row is in.
@@ -153,15 +180,27 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
       capacity = Math.max(capacity * 2, size + rows.length);
       ids = resized(ids, capacity);
       amounts = resized(amounts, capacity);
+      textLengths = resized(textLengths, capacity);
+      if (transferFlags.length > 0) transferFlags = resized(transferFlags, capacity);
       for (const column of columns) column.codes = resized(column.codes, capacity);
     }
     const positionOf = new Map<number, number>();
+    const pageText: string[] = [];
     for (const transaction of rows) {
       setColumns(columns, parents, size, transaction, values);
       ids[size] = transaction.id;
       amounts[size] = transaction.amount;
+      const text = `${searchable(transaction.original_description)}\u0001${searchable(transaction.notes)}\n`;
+      pageText.push(text);
+      textLengths[size] = text.length;
+      if (transferIds.has(transaction.id)) transferFlags[size] = 1;
+      if (loadDates[loadDates.length - 1] !== transaction.transaction_date) {
+        loadDates.push(transaction.transaction_date);
+        loadDateStart.push(size);
+      }
       positionOf.set(transaction.id, size++);
     }
+    textPages.push(pageText.reverse().join(""));
     const last = rows[rows.length - 1];
     const links = last
       ? await repo.tagLinksOfPage(db, userId, [lastDate, lastId], [last.transaction_date, last.id])
@@ -183,9 +222,21 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     // Rows added or deleted since the count: every array is exactly `size` long.
     ids = resized(ids, size);
     amounts = resized(amounts, size);
+    textLengths = resized(textLengths, size);
+    if (transferFlags.length > 0) transferFlags = resized(transferFlags, size);
     for (const column of columns) column.codes = resized(column.codes, size);
   }
-  for (const array of [ids, amounts, ...columns.map((column) => column.codes)]) reverse(array, size);
+  for (const array of [ids, amounts, textLengths, transferFlags, ...columns.map((column) => column.codes)]) {
+    if (array.length > 0) reverse(array, size);
+  }
+  const textStart = new Uint32Array(size + 1);
+  for (let r = 0; r < size; r++) textStart[r + 1] = textStart[r]! + textLengths[r]!;
+  // Date runs: load run j (positions loadDateStart[j] up to the next run's start) is list run
+  // J - 1 - j, holding list rows size - (its end) .. size - (its start).
+  const runs = loadDates.length;
+  const dates = loadDates.slice().reverse();
+  const dateStart = new Int32Array(runs + 1);
+  for (let k = 0; k <= runs; k++) dateStart[k] = k === 0 ? 0 : size - loadDateStart[runs - k]!;
 
   // Tags per row: the row loaded at position p is row size - 1 - p now.
   const tagStart = new Int32Array(size + 1);
@@ -194,7 +245,22 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   const fill = tagStart.slice(0, size);
   const tags = new Int32Array(linkCount);
   for (let l = 0; l < linkCount; l++) tags[fill[size - 1 - linkRows[l]!]!++] = linkTags[l]!;
-  return { size, ids, amounts, columns, tagStart, tags, maxTag, parents };
+  return {
+    size,
+    ids,
+    amounts,
+    columns,
+    tagStart,
+    tags,
+    maxTag,
+    parents,
+    text: textPages.reverse().join(""),
+    textStart,
+    dates,
+    dateStart,
+    transfers: transferFlags.length > 0 ? transferFlags : null,
+    searches: new Map(),
+  };
 }
 
 /**
@@ -216,6 +282,9 @@ function entryFor(db: Db, userId: number): Entry {
   return entry;
 }
 
+/** Search masks kept per index (index-search.ts): one byte a row each. */
+export const SEARCHES_KEPT = 2;
+
 /** Bytes per Map row and per array slot of a boxed number, as V8 lays them out (an estimate). */
 const MAP_ROW_BYTES = 48;
 const ARRAY_SLOT_BYTES = 8;
@@ -233,6 +302,10 @@ export function indexBytes(index: TransactionIndex): number {
     distinct += column.values.length;
   }
   bytes += distinct * (2 * MAP_ROW_BYTES + ARRAY_SLOT_BYTES) + index.parents.size * MAP_ROW_BYTES;
+  // V8 keeps text with only Latin-1 characters at one byte a character, any other at two.
+  bytes += index.text.length * (/[\u0100-\uffff]/.test(index.text) ? 2 : 1) + index.textStart.byteLength;
+  bytes += index.dates.length * (ARRAY_SLOT_BYTES + 32) + index.dateStart.byteLength;
+  bytes += (index.transfers?.byteLength ?? 0) + SEARCHES_KEPT * index.size;
   return bytes;
 }
 
@@ -303,6 +376,7 @@ export function editTransactionIndex(
   const ready = entry?.ready;
   if (entry && ready && entry.ledgerVersion === newVersion - 1 && change(ready)) {
     ready.unfiltered = undefined;
+    ready.searches.clear();
     entry.ledgerVersion = newVersion;
     return;
   }
@@ -313,12 +387,31 @@ export function editTransactionIndex(
  * Rewrites one row's columns. A row keeps its place only while its date is unchanged (rows are
  * in date order), so a new date answers false.
  */
-export function updateIndexedRow(index: TransactionIndex, before: { transaction_date: string }, after: IndexedFields) {
+export function updateIndexedRow(
+  index: TransactionIndex,
+  before: { transaction_date: string; notes?: string },
+  after: IndexedFields,
+) {
   const row = index.ids.indexOf(after.id);
   if (row < 0 || before.transaction_date !== after.transaction_date) return false;
+  if (after.notes !== undefined && before.notes !== after.notes) replaceNotes(index, row, after.notes);
   setColumns(index.columns, index.parents, row, after, new Array<number>(COLUMN_COUNT));
   index.amounts[row] = after.amount;
   return true;
+}
+
+/**
+ * Rewrites one row's notes in the searched text: one copy of the text (milliseconds at a million
+ * rows, against seconds for a rebuild) and a shift of the later rows' starts.
+ */
+function replaceNotes(index: TransactionIndex, row: number, notes: string) {
+  const start = index.textStart[row]!;
+  const end = index.textStart[row + 1]!;
+  const old = index.text.slice(start, end);
+  const text = `${old.slice(0, old.indexOf("\u0001"))}\u0001${searchable(notes)}\n`;
+  index.text = index.text.slice(0, start) + text + index.text.slice(end);
+  const shift = text.length - old.length;
+  for (let r = row + 1; r <= index.size; r++) index.textStart[r]! += shift;
 }
 
 /** Replaces one row's tags in the tag lists (one copy of the tag array). */
@@ -342,11 +435,14 @@ export function setIndexedTags(index: TransactionIndex, id: number, tagIds: numb
 export interface Selection {
   columns: (Uint8Array | null)[];
   tags: Uint8Array | null;
+  /** Rows a search matched (1), from index-search.ts; null without a search. */
+  rows: Uint8Array | null;
 }
 
 export function selectionFor(
   index: TransactionIndex,
   selected: Partial<Record<ColumnKey | "tag", number[]>>,
+  rows: Uint8Array | null = null,
 ): Selection {
   const columns = COLUMN_KEYS.map((key, k) => {
     const values = selected[key];
@@ -365,7 +461,7 @@ export function selectionFor(
     tags = new Uint8Array(Math.max(index.maxTag, ...selected.tag) + 1);
     for (const tag of selected.tag) tags[tag] = 1;
   }
-  return { columns, tags };
+  return { columns, tags, rows };
 }
 
 export interface ScanRequest {
@@ -382,6 +478,8 @@ export interface ScanResult {
   /** Cents, counting only included categories (and uncategorised). */
   total: number;
   pageIds: number[];
+  /** The page's rows (positions in the index), in list order. */
+  pageRows: number[];
   /** Per column: count by value (id, year, month or type), among rows matching every other filter. */
   columnCounts: Map<number, number>[];
   tagCounts: Map<number, number>;
@@ -389,7 +487,8 @@ export interface ScanResult {
   months: Map<number, [number, number]>;
 }
 
-const isUnfiltered = (selection: Selection) => selection.tags === null && selection.columns.every((c) => c === null);
+const isUnfiltered = (selection: Selection) =>
+  selection.tags === null && selection.rows === null && selection.columns.every((c) => c === null);
 
 export function scan(index: TransactionIndex, selection: Selection, request: ScanRequest): ScanResult {
   if (!isUnfiltered(selection)) return scanFiltered(index, selection, request);
@@ -408,11 +507,10 @@ export function scan(index: TransactionIndex, selection: Selection, request: Sca
     if (!request.excludedCategories?.has(categoryValues[code]!)) total += sum;
   });
   const start = request.window?.offset ?? 0;
-  return {
-    ...unfiltered,
-    total,
-    pageIds: request.window ? Array.from(index.ids.subarray(start, start + request.window.limit)) : [],
-  };
+  const end = request.window ? Math.min(index.size, start + request.window.limit) : start;
+  const pageRows: number[] = [];
+  for (let row = start; row < end; row++) pageRows.push(row);
+  return { ...unfiltered, total, pageIds: pageRows.map((row) => index.ids[row]!), pageRows };
 }
 
 /**
@@ -433,6 +531,8 @@ function scanFiltered(index: TransactionIndex, selection: Selection, request: Sc
   ];
   const [s0, s1, s2, s3, s4, s5, s6] = selection.columns;
   const tagSelection = selection.tags;
+  const searched = selection.rows;
+  const transfers = index.transfers;
   const facets = request.facets === true;
   const monthly = request.monthly === true;
   const TAG = COLUMN_COUNT;
@@ -457,12 +557,15 @@ function scanFiltered(index: TransactionIndex, selection: Selection, request: Sc
   const monthCodes = columns[MONTH]!.values.length;
   const monthTotals = new Float64Array(monthly ? columns[YEAR]!.values.length * monthCodes * 2 : 0);
   const pageIds: number[] = [];
+  const pageRows: number[] = [];
   const windowStart = request.window?.offset ?? 0;
   const windowEnd = request.window ? windowStart + request.window.limit : 0;
 
   let count = 0;
   let total = 0;
   for (let row = 0; row < size; row++) {
+    // A search narrows every count, the facets' too: it is not a facet of its own.
+    if (searched !== null && searched[row] === 0) continue;
     let failed = -1;
     if (s0 && s0[c0[row]!] !== 1) failed = 0;
     if (s1 && s1[c1[row]!] !== 1) {
@@ -514,7 +617,10 @@ function scanFiltered(index: TransactionIndex, selection: Selection, request: Sc
       continue;
     }
 
-    if (count >= windowStart && count < windowEnd) pageIds.push(ids[row]!);
+    if (count >= windowStart && count < windowEnd) {
+      pageIds.push(ids[row]!);
+      pageRows.push(row);
+    }
     count++;
     const amount = amounts[row]!;
     if (excluded[c2[row]!] !== 1) total += amount;
@@ -528,7 +634,8 @@ function scanFiltered(index: TransactionIndex, selection: Selection, request: Sc
       n6[c6[row]!]!++;
       for (let t = tagStart[row]!; t < tagStart[row + 1]!; t++) tagCounts[tags[t]!]!++;
     }
-    if (monthly) {
+    // Transfers between the owner's accounts are neither income nor spending.
+    if (monthly && (transfers === null || transfers[row] === 0)) {
       const at = (c4[row]! * monthCodes + c5[row]!) * 2;
       if (amount >= 0) monthTotals[at]! += amount;
       else monthTotals[at + 1]! -= amount;
@@ -558,6 +665,7 @@ function scanFiltered(index: TransactionIndex, selection: Selection, request: Sc
     count,
     total,
     pageIds,
+    pageRows,
     columnCounts: columns.map((column, k) => byValue(column, counts[k]!)),
     tagCounts: tagMap,
     months,
@@ -574,4 +682,21 @@ export function countBy(index: TransactionIndex, key: ColumnKey): Map<number, nu
     if (code > 0) map.set(column.values[code]!, n);
   });
   return map;
+}
+
+/**
+ * Marks (or clears) rows as halves of confirmed transfer pairs. Each id is a search through the
+ * rows, so a large batch (a new transfer rule) answers false and the index is rebuilt instead.
+ */
+export function flagTransfers(index: TransactionIndex, ids: number[], confirmed: boolean): boolean {
+  if (ids.length > 64) return false;
+  if (!index.transfers) {
+    if (!confirmed) return true;
+    index.transfers = new Uint8Array(index.size);
+  }
+  for (const id of ids) {
+    const row = index.ids.indexOf(id);
+    if (row >= 0) index.transfers[row] = confirmed ? 1 : 0;
+  }
+  return true;
 }

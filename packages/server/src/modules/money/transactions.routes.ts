@@ -23,7 +23,7 @@ const tags = ["money"];
 const path = "/money/api/transaction/:id(^\\d+)/";
 
 const dto = (request: FastifyRequest, view: transactions.TransactionView) =>
-  transactionDto(request, view.transaction, view.lookups);
+  transactionDto(request, view.transaction, view.lookups, { transfer: view.transfer });
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -35,7 +35,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = await transactions.transactionPage(db, request.owner.id, request.query);
       return {
         pagination: paginationFor(request, found.count, request.query.page, TRANSACTION_PAGE_SIZE),
-        results: found.transactions.map((row) => transactionDto(request, row, found.lookups)),
+        results: found.transactions.map((row) =>
+          transactionDto(request, row, found.lookups, {
+            runningBalance: found.runningBalance?.get(row.id),
+            transfer: found.transfers.get(row.id),
+          }),
+        ),
       };
     },
   );

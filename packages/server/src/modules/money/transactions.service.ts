@@ -8,13 +8,21 @@ import type { z } from "zod";
 import { type Db, nowIso } from "../../db/database";
 import { type FieldErrors, invalid, orNotFound } from "../../http/errors";
 import { pageWindow } from "../../http/pagination";
+import { runningBalances } from "./index-balances";
+import { searchedCents, searchRows, searchText } from "./index-search";
 import * as ledger from "./ledger.service";
 import * as repo from "./money.repo";
 import { excludedCategories, type FilterQuery, facetList, parseFilters } from "./transaction-filters";
-import { scan, selectionFor, transactionIndex } from "./transaction-index";
+import { COLUMN_KEYS, scan, selectionFor, type TransactionIndex, transactionIndex } from "./transaction-index";
+import { transferPartners } from "./transfers.service";
 
 /** A transaction with the owner's accounts and categories, which its DTO names. */
-export type TransactionView = { transaction: repo.TransactionRow; lookups: repo.Lookups };
+export type TransactionView = {
+  transaction: repo.TransactionRow;
+  lookups: repo.Lookups;
+  /** Issue 24: the other half of its confirmed transfer pair, when it is in one. */
+  transfer?: { id: number; transaction_id: number; account_id: number };
+};
 
 const PICK = "Choose one from the list.";
 
@@ -34,26 +42,54 @@ async function checkTransactionRefs(
   return payee;
 }
 
+/** The search's row mask over the index, or null without a search (payee names are read now: a rename needs no rebuild). */
+async function searchMask(db: Db, userId: number, index: TransactionIndex, search: string) {
+  const text = searchText(search);
+  if (text === "") return null;
+  const payeeColumn = index.columns[COLUMN_KEYS.indexOf("payee")]!;
+  const payeeCodes = new Uint8Array(payeeColumn.values.length);
+  for (const payee of await repo.listPayees(db, userId)) {
+    const code = payeeColumn.codeOf.get(payee.id);
+    if (code !== undefined && code > 0 && payee.name.toLowerCase().includes(text)) payeeCodes[code] = 1;
+  }
+  return searchRows(index, { text, payeeCodes, cents: searchedCents(search) });
+}
+
 /** Parses the filters and runs one pass over the owner's ledger for what the endpoint needs. */
 export async function scanTransactions(db: Db, userId: number, query: FilterQuery, wants: Parameters<typeof scan>[2]) {
   const lookups = await repo.lookups(db, userId);
   const selected = await parseFilters(db, userId, query, lookups);
   const index = await transactionIndex(db, userId);
-  const result = scan(index, selectionFor(index, selected), {
+  const rows = await searchMask(db, userId, index, query.search);
+  const result = scan(index, selectionFor(index, selected, rows), {
     excludedCategories: excludedCategories(lookups),
     ...wants,
   });
-  return { lookups, result };
+  return { lookups, result, index };
 }
 
-/** One page of the filtered transactions (404 past the last page). */
-export async function transactionPage(db: Db, userId: number, query: FilterQuery) {
+/**
+ * One page of the filtered transactions (404 past the last page). Filtered to exactly one
+ * account, each row also carries that account's balance just after it (issue 24).
+ */
+export async function transactionPage(db: Db, userId: number, query: FilterQuery, pageSize = TRANSACTION_PAGE_SIZE) {
   const { page } = query;
-  const { lookups, result } = await scanTransactions(db, userId, query, {
-    window: { offset: (page - 1) * TRANSACTION_PAGE_SIZE, limit: TRANSACTION_PAGE_SIZE },
+  const { lookups, result, index } = await scanTransactions(db, userId, query, {
+    window: { offset: (page - 1) * pageSize, limit: pageSize },
   });
-  pageWindow(page, result.count, TRANSACTION_PAGE_SIZE);
-  return { count: result.count, transactions: await repo.transactionsByIds(db, userId, result.pageIds), lookups };
+  pageWindow(page, result.count, pageSize);
+  const account = query.account.length === 1 ? lookups.accounts.get(Number(query.account[0])) : undefined;
+  let runningBalance: Map<number, number | null> | undefined;
+  if (account) {
+    const opening = { cents: account.opening_balance, date: account.opening_date };
+    const byRow = runningBalances(index, account.id, opening, result.pageRows);
+    runningBalance = new Map(result.pageRows.map((row, at) => [result.pageIds[at]!, byRow.get(row) ?? null]));
+  }
+  const [transactions, transfers] = await Promise.all([
+    repo.transactionsByIds(db, userId, result.pageIds),
+    transferPartners(db, userId, result.pageIds),
+  ]);
+  return { count: result.count, transactions, lookups, runningBalance, transfers };
 }
 
 /** The filter panel: each filter's values with their counts under the other filters. */
@@ -86,7 +122,8 @@ export async function createTransaction(
 
 export async function getTransaction(db: Db, userId: number, id: number): Promise<TransactionView> {
   const transaction = orNotFound(await repo.findTransaction(db, userId, id), "Transaction");
-  return { transaction, lookups: await repo.lookups(db, userId) };
+  const [lookups, partners] = await Promise.all([repo.lookups(db, userId), transferPartners(db, userId, [id])]);
+  return { transaction, lookups, transfer: partners.get(id) };
 }
 
 export async function updateTransaction(

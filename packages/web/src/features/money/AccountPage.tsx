@@ -17,6 +17,7 @@ import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { LoadError } from "../../components/LoadError";
 import { useAccount, useDeleteAccount, useUpdateAccount } from "./api";
+import { BalanceCard } from "./BalanceCard";
 import { DateFormatField } from "./DateFormatField";
 import { DeleteButton } from "./DeleteButton";
 import { plural } from "./format";
@@ -189,6 +190,7 @@ export function AccountPage() {
       ) : (
         <>
           <AccountInformation key={`info-${account.data.id}`} account={account.data} />
+          <BalanceCard key={`balance-${account.data.id}`} account={account.data} />
           <UploadStatementCard key={`statement-${account.data.id}`} account={account.data} />
           <UploadConfiguration key={`upload-${account.data.id}`} account={account.data} />
         </>

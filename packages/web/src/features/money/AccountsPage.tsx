@@ -1,3 +1,4 @@
+import { formatCurrency } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -16,6 +17,7 @@ import { PageLoading } from "../../app/PageLoading";
 import { LoadError } from "../../components/LoadError";
 import { useAccounts, useCreateAccount } from "./api";
 import { plural } from "./format";
+import { NetWorthCard } from "./NetWorthCard";
 import { moneyPaths } from "./paths";
 import { saveFailure } from "./SaveStatus";
 
@@ -84,6 +86,9 @@ export function AccountsPage() {
               <ListItem key={account.id} disablePadding>
                 <ListItemButton component={Link} to={moneyPaths.account(account.id)}>
                   <ListItemText primary={account.name} secondary={plural(account.transaction_count, "transaction")} />
+                  <Typography sx={{ mx: 1, fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}>
+                    {formatCurrency(account.balance)}
+                  </Typography>
                   {!account.is_active && <Chip size="small" label="Inactive" />}
                 </ListItemButton>
               </ListItem>
@@ -91,6 +96,7 @@ export function AccountsPage() {
           </List>
         </Paper>
       )}
+      {accounts.data && accounts.data.length > 0 && <NetWorthCard accounts={accounts.data} />}
       <NewAccountForm />
       <Typography variant="body2" color="textSecondary">
         Imports create payees from the statements' descriptions; look-alike ones can be merged under{" "}

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { Currency } from "../../components/Currency";
 import { amountTypeLabel, formatTransactionDate } from "./format";
 import { moneyPaths } from "./paths";
-import { NotesIcon } from "./TransactionTable";
+import { NotesIcon, TransferNote } from "./TransactionTable";
 
 /**
  * Links a finger can hit: this list is what phones show, and each transaction has three links
@@ -72,6 +72,12 @@ export function CompactTransactionList({
             {(details.length > 0 || transaction.notes) && (
               <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: "anywhere" }}>
                 {details.join(" · ")} <NotesIcon notes={transaction.notes} />
+              </Typography>
+            )}
+            <TransferNote transaction={transaction} />
+            {transaction.running_balance != null && (
+              <Typography variant="caption" component="div" color="textSecondary" sx={{ textAlign: "right" }}>
+                Balance <Currency value={transaction.running_balance} />
               </Typography>
             )}
           </ListItem>

@@ -7,6 +7,7 @@ const LINKS = [
   { label: "Transactions", to: moneyPaths.home },
   { label: "Categories", to: moneyPaths.categories },
   { label: "Accounts", to: moneyPaths.accounts },
+  { label: "Reports", to: moneyPaths.reports },
 ];
 
 /** The Money pages' footer (spec §2): Transactions, Categories, Accounts. */

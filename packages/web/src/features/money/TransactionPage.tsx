@@ -37,6 +37,7 @@ import { moneyPaths } from "./paths";
 import { SaveStatus, useSaveState } from "./SaveStatus";
 import { SavingTextField } from "./SavingTextField";
 import { TagsField } from "./TagsField";
+import { TransferNote } from "./TransactionTable";
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const id = `transaction-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -122,6 +123,7 @@ function Details({ transaction }: { transaction: MoneyTransaction }) {
             Bank description: {transaction.original_description}
           </Typography>
         )}
+        <TransferNote transaction={transaction} />
         <SaveStatus state={status.state} />
       </Stack>
     </Card>

@@ -8,6 +8,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
@@ -34,11 +35,28 @@ export function NotesIcon({ notes }: { notes: string }) {
   );
 }
 
+/** Issue 24: a confirmed transfer names the other account and links to the other half. */
+export function TransferNote({ transaction }: { transaction: MoneyTransaction }) {
+  const { transfer } = transaction;
+  if (!transfer) return null;
+  const direction = transaction.amount < 0 ? "to" : "from";
+  return (
+    <Typography variant="caption" component="div" sx={{ color: "text.secondary" }}>
+      Transfer {direction}{" "}
+      <MuiLink component={Link} to={moneyPaths.transaction(transfer.transaction_id)}>
+        {transfer.account.name}
+      </MuiLink>
+    </Typography>
+  );
+}
+
 /**
  * Spec §2's eight columns. The area is at most 70vh tall with a sticky header, and scrolls
  * sideways on a phone rather than squeezing the columns.
  */
 export function TransactionTable({ transactions }: { transactions: readonly MoneyTransaction[] }) {
+  // Issue 24: the list filtered to one account carries that account's running balance.
+  const withBalance = transactions.some((transaction) => transaction.running_balance !== undefined);
   return (
     // Focusable so the keyboard can scroll it; a named region so that focus is announced.
     <TableContainer sx={{ maxHeight: "70vh" }} tabIndex={0} role="region" aria-label="Transactions, scrollable">
@@ -53,6 +71,7 @@ export function TransactionTable({ transactions }: { transactions: readonly Mone
             <TableCell>Notes</TableCell>
             <TableCell>Type</TableCell>
             <TableCell align="right">Amount</TableCell>
+            {withBalance && <TableCell align="right">Balance</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -82,10 +101,24 @@ export function TransactionTable({ transactions }: { transactions: readonly Mone
               <TableCell>
                 <NotesIcon notes={transaction.notes} />
               </TableCell>
-              <TableCell>{amountTypeLabel(transaction)}</TableCell>
+              <TableCell>
+                {amountTypeLabel(transaction)}
+                <TransferNote transaction={transaction} />
+              </TableCell>
               <TableCell align="right" sx={{ ...nowrap, fontVariantNumeric: "tabular-nums" }}>
                 <Currency value={transaction.absolute_amount} />
               </TableCell>
+              {withBalance && (
+                <TableCell align="right" sx={{ ...nowrap, fontVariantNumeric: "tabular-nums" }}>
+                  {transaction.running_balance == null ? (
+                    <Tooltip title="Before the account's opening date: not in its balance">
+                      <span>–</span>
+                    </Tooltip>
+                  ) : (
+                    <Currency value={transaction.running_balance} />
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -289,4 +289,42 @@ describe("TransactionsPage with a stale bookmark", { timeout: 40_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe(""));
     expect(await screen.findByText(/No transactions yet/)).toBeInTheDocument();
   });
+
+  it("searches on Enter: the search joins the URL and the filters, and Clear removes it (issue 24)", async () => {
+    const api = setup({
+      "account=1": CHECKING_ONLY,
+      "account=1&search=rent": view([T2], -1200, facets({ account: ["1"] })),
+      "search=nothing": view([], 0),
+    });
+    const { router } = renderApp("/money/?account=1");
+    await table();
+    const box = screen.getByRole("textbox", { name: "Search transactions" });
+    await userEvent.type(box, "  rent {Enter}");
+    await waitFor(() => expect(router.state.location.search).toBe("?account=1&search=rent"));
+    await waitFor(async () => expect(await summary()).toHaveTextContent("1 record · Total -$1,200.00"));
+    expect(api.paths("GET", TRANSACTIONS_PATH)).toContain(`${TRANSACTIONS_PATH}?account=1&search=rent`);
+    await userEvent.click(screen.getByRole("button", { name: "Clear the search" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?account=1"));
+    expect(box).toHaveValue("");
+
+    await router.navigate("/money/?search=nothing");
+    expect(await screen.findByText("No transactions match this search.")).toBeInTheDocument();
+  });
+
+  it("shows the running balance column when the server sends one (one account)", async () => {
+    const withBalance = view(
+      [
+        { ...T1, running_balance: 1757.5 },
+        { ...T2, running_balance: 1800 },
+        { ...T4, running_balance: null },
+      ],
+      1757.5,
+      facets({ account: ["1"] }),
+    );
+    setup({ "account=1": withBalance });
+    renderApp("/money/?account=1");
+    const rows = within(await table()).getAllByRole("row");
+    expect(rows[0]).toHaveTextContent("AmountBalance");
+    expect(rows.slice(1).map((row) => row.lastElementChild?.textContent)).toEqual(["$1,757.50", "$1,800.00", "–"]);
+  });
 });

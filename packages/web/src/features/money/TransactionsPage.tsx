@@ -24,6 +24,7 @@ import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
 import { moneyPaths } from "./paths";
 import { SpendingChart } from "./SpendingChart";
+import { TransactionSearch } from "./TransactionSearch";
 import { TransactionTable } from "./TransactionTable";
 import { useFilterParams } from "./useFilterParams";
 
@@ -37,7 +38,7 @@ export function TransactionsPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down("md"));
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
-  const { filters, page, activeCount, setFilter, setPage, reset } = useFilterParams();
+  const { filters, page, activeCount, setFilter, setPage, setSearch, reset } = useFilterParams();
   const accounts = useAccounts();
   const list = useTransactionPage(filters, page);
   const summary = useTransactionSummary(filters);
@@ -119,6 +120,7 @@ export function TransactionsPage() {
             <Paper sx={{ p: 2, width: 280, flexShrink: 0, position: "sticky", top: 80 }}>{filterColumn}</Paper>
           )}
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
+            <TransactionSearch value={filters.search ?? ""} onSearch={setSearch} />
             <Paper sx={{ overflow: "hidden" }}>
               {pastTheEnd ? (
                 <Alert severity="info" sx={{ m: 2 }}>
@@ -146,7 +148,7 @@ export function TransactionsPage() {
               ) : !list.data ? (
                 <PageLoading />
               ) : list.data.pagination.count === 0 ? (
-                <EmptyList filtered={activeCount > 0} onReset={reset} />
+                <EmptyList filtered={activeCount > 0} searched={Boolean(filters.search)} onReset={reset} />
               ) : phone ? (
                 <CompactTransactionList transactions={list.data.results} />
               ) : (
@@ -192,12 +194,16 @@ export function TransactionsPage() {
   );
 }
 
-function EmptyList({ filtered, onReset }: { filtered: boolean; onReset: () => void }) {
+function EmptyList({ filtered, searched, onReset }: { filtered: boolean; searched: boolean; onReset: () => void }) {
   return (
     <Stack spacing={1.5} sx={{ p: 3, alignItems: "flex-start" }}>
-      {filtered ? (
+      {filtered || searched ? (
         <>
-          <Typography>No transactions match these filters.</Typography>
+          <Typography>
+            {searched
+              ? `No transactions match this search${filtered ? " and these filters" : ""}.`
+              : "No transactions match these filters."}
+          </Typography>
           <Button variant="outlined" onClick={onReset}>
             Reset
           </Button>

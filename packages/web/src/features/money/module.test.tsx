@@ -10,7 +10,7 @@ describe("money module", () => {
     expect([money?.label, money?.path]).toEqual(["Money", "/money/"]);
   });
 
-  it("gives every money page the footer links Transactions, Categories, Accounts", async () => {
+  it("gives every money page the footer links Transactions, Categories, Accounts (and Reports, issue 24)", async () => {
     moneyApi({ accounts: [account(1, "Checking")] });
     renderApp("/money/account/");
     const footer = await screen.findByRole("navigation", { name: "Money" });
@@ -22,6 +22,7 @@ describe("money module", () => {
       ["Transactions", "/money/"],
       ["Categories", "/money/category/"],
       ["Accounts", "/money/account/"],
+      ["Reports", "/money/reports/"],
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Accounts" })).toBeInTheDocument();
   });

@@ -28,6 +28,11 @@ export const moneyModule: AppModule = {
           handle: handle({ title: "Categories" }),
         },
         {
+          path: "reports",
+          lazy: async () => ({ Component: (await import("./ReportsPage")).ReportsPage }),
+          handle: handle({ title: "Reports" }),
+        },
+        {
           path: "account",
           lazy: async () => ({ Component: (await import("./AccountsPage")).AccountsPage }),
           handle: handle({ title: "Accounts" }),

@@ -6,6 +6,7 @@ export const moneyPaths = {
   home: MONEY_HOME_PATH,
   categories: "/money/category/",
   accounts: "/money/account/",
+  reports: "/money/reports/",
   account: (id: number) => `/money/account/${id}/`,
   payee: (id: number) => `/money/payee/${id}/`,
   similarPayees: "/money/payee/similar/",

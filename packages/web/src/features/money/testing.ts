@@ -89,6 +89,9 @@ export const account = (id: number, name: string, fields: Partial<MoneyAccount> 
   account_number_field: "",
   is_positive_credit: true,
   transaction_count: 0,
+  opening_balance: 0,
+  opening_date: null,
+  balance: 0,
   ...fields,
 });
 
@@ -261,6 +264,9 @@ export function moneyApi({
     [`GET ${PAYEES_PATH}`]: ok(payees),
     [`GET ${TAGS_PATH}`]: ok(tags),
     ...Object.fromEntries([...own(accounts), ...own(payees), ...own(transactions)]),
+    // Issue 24: an account page's balance history and the accounts list's net worth, empty by default.
+    ...Object.fromEntries(accounts.map((account) => [`GET ${pathOf(account)}balance-history/`, ok([])])),
+    "GET /money/api/reports/net-worth/?months=12": ok([]),
     ...Object.assign({}, ...Object.entries(views).map(([query, view]) => viewRoutes(query, view))),
     ...routes,
   });

@@ -34,6 +34,8 @@ export function useFilterParams() {
     setFilter: (key: TransactionFilterKey, values: string[]) =>
       setParams(filtersToSearchParams({ ...filters, [key]: values })),
     setPage: (next: number) => setParams(filtersToSearchParams(filters, next)),
+    /** Issue 24: a new search starts at page 1 and keeps the other filters. */
+    setSearch: (search: string) => setParams(filtersToSearchParams({ ...filters, search })),
     reset: () => setParams(new URLSearchParams()),
   };
 }

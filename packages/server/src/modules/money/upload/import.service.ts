@@ -3,10 +3,12 @@ import { CompiledQuery, type Insertable, SqliteAdapter, sql, type Transaction } 
 import { type Db, nowIso } from "../../../db/database";
 import type { Database } from "../../../db/types";
 import { orNotFound } from "../../../http/errors";
+import { checkStatedBalance } from "../balance-check";
 import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
 import { findAccount } from "../money.repo";
 import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
+import { applyTransferRules } from "../transfers.service";
 import type { CsvConfig } from "./csv-statement";
 import { type HashedRow, readStatement } from "./statement";
 
@@ -150,7 +152,7 @@ async function importStatement(
   account: CsvConfig & { id: number },
   bytes: Uint8Array,
   log: (error: unknown) => void,
-): Promise<MoneyUploadResult> {
+): Promise<MoneyUploadResult & { ledgerBalance?: { cents: number; date: string; rows: HashedRow[] } }> {
   const statement = readStatement(bytes, account);
   const { rows } = statement;
   const outcome = await inImportTransaction(db, log, async (trx) => {
@@ -193,6 +195,7 @@ async function importStatement(
     duplicates: rows.length - outcome.imported,
     skipped: statement.skipped,
     errors: [],
+    ...(statement.ledgerBalance ? { ledgerBalance: { ...statement.ledgerBalance, rows } } : {}),
   };
 }
 
@@ -205,5 +208,10 @@ export async function importIntoAccount(
   log: (error: unknown) => void,
 ): Promise<MoneyUploadResult> {
   const account = orNotFound(await findAccount(db, userId, accountId), "Account");
-  return importStatement(db, userId, account, bytes, log);
+  const result = await importStatement(db, userId, account, bytes, log);
+  // Issue 24: transfer rules pair what came in; a stated balance is checked against ours.
+  if (result.imported > 0) await applyTransferRules(db, userId);
+  const { ledgerBalance, ...answer } = result;
+  if (!ledgerBalance) return answer;
+  return { ...answer, balance_check: await checkStatedBalance(db, account, ledgerBalance.rows, ledgerBalance) };
 }

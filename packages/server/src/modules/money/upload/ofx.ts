@@ -90,5 +90,15 @@ export function parseOfx(text: string): ParsedStatement {
       identity: data.FITID ? `fitid:${data.FITID}` : `ofx:${JSON.stringify(data)}`,
     });
   }
-  return { rows, skipped };
+  return { rows, skipped, ...ledgerBalance(text) };
+}
+
+/** <LEDGERBAL><BALAMT>1234.56<DTASOF>20240131…: the bank's own balance, when the file has one. */
+function ledgerBalance(text: string): Pick<ParsedStatement, "ledgerBalance"> {
+  const block = /<LEDGERBAL>([\s\S]*?)(<\/LEDGERBAL>|<AVAILBAL>|<\/STMTRS>)/i.exec(text);
+  if (!block) return {};
+  const data = fields(block[1]!);
+  const cents = data.BALAMT ? parseAmount(data.BALAMT) : null;
+  const date = ofxDate(data.DTASOF ?? "");
+  return cents === null || !date ? {} : { ledgerBalance: { cents, date } };
 }

@@ -21,6 +21,8 @@ export interface ParsedStatement {
   rows: StatementRow[];
   /** Rows that are not transactions (an empty amount: opening-balance lines and the like). */
   skipped: number;
+  /** The balance the bank states at the end of the statement (OFX/QFX LEDGERBAL), signed cents. */
+  ledgerBalance?: { cents: number; date: string };
 }
 
 /** A row that cannot be read: the whole upload fails and nothing is written. */

@@ -16,6 +16,7 @@ export interface ReadStatement {
   format: StatementFormat;
   rows: HashedRow[];
   skipped: number;
+  ledgerBalance?: ParsedStatement["ledgerBalance"];
 }
 
 /** OFX/QFX and QIF are recognised by their content and need no configuration; anything else is CSV. */
@@ -38,7 +39,7 @@ export function readStatement(bytes: Uint8Array, config: CsvConfig): ReadStateme
   } else {
     parsed = parseCsvStatement(text, config);
   }
-  return { format, rows: withHashes(parsed.rows), skipped: parsed.skipped };
+  return { format, rows: withHashes(parsed.rows), skipped: parsed.skipped, ledgerBalance: parsed.ledgerBalance };
 }
 
 /**

@@ -230,7 +230,21 @@ describe("OFX, QFX and QIF fixtures (read by content, no configuration)", () => 
   it("data-payee-memo.ofx: NAME is the payee and MEMO the notes; MEMO alone is the description", async () => {
     const { account, upload } = await setUp();
     const response = await upload({ account_id: account.id, file: fixture("actual-budget/data-payee-memo.ofx") });
-    expect(response.body).toEqual({ imported: 4, duplicates: 0, skipped: 0, errors: [] });
+    // The file states a balance (LEDGERBAL): the account has no opening balance yet.
+    expect(response.body).toEqual({
+      imported: 4,
+      duplicates: 0,
+      skipped: 0,
+      errors: [],
+      balance_check: {
+        as_of: "2019-01-24",
+        bank_balance: 1000,
+        our_balance: -100,
+        difference: 1100,
+        since: "2019-01-23",
+        message: "The bank says $1,000.00 on 2019-01-24, we have -$100.00: $1,100.00 missing since 2019-01-23.",
+      },
+    });
     expect(await ledgerOf(account.id)).toEqual([
       ["2019-01-23", -10, "Payee Name", "Payee Name"],
       ["2019-01-23", -20, "Payee Name Only", "Payee Name Only"],
@@ -257,7 +271,8 @@ describe("OFX, QFX and QIF fixtures (read by content, no configuration)", () => 
   it("html-vals.qfx: entities decoded, time-zone dates, a numeric NAME falls back to MEMO", async () => {
     const { account, upload } = await setUp();
     const response = await upload({ account_id: account.id, file: fixture("actual-budget/html-vals.qfx") });
-    expect(response.body).toEqual({ imported: 2, duplicates: 0, skipped: 0, errors: [] });
+    expect(response.body).toMatchObject({ imported: 2, duplicates: 0, skipped: 0, errors: [] });
+    expect(response.body.balance_check).toMatchObject({ as_of: "2023-11-06", bank_balance: 1111.11, our_balance: -2 });
     expect(await ledgerOf(account.id)).toEqual([
       [
         "2023-05-09",
@@ -276,7 +291,7 @@ describe("OFX, QFX and QIF fixtures (read by content, no configuration)", () => 
     const edited = file
       .replace("<MEMO>Memo Text", "<MEMO>Changed memo")
       .replace("<FITID>test-neither", "<FITID>new-id");
-    expect((await upload({ account_id: account.id, file: edited })).body).toEqual({
+    expect((await upload({ account_id: account.id, file: edited })).body).toMatchObject({
       imported: 1,
       duplicates: 3,
       skipped: 0,

@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { filtersToSearchParams, searchParamsToFilters } from "./money-filters";
+
+describe("transaction filters in the URL", () => {
+  it("carries the search (trimmed) after the facets, and drops an empty one", () => {
+    const params = filtersToSearchParams({ search: "  coffee shop ", account: ["2", "1"], year: ["2025"] }, 3);
+    expect(params.toString()).toBe("account=2&account=1&year=2025&search=coffee+shop&page=3");
+    expect(searchParamsToFilters(params)).toEqual({ account: ["2", "1"], year: ["2025"], search: "coffee shop" });
+    expect(filtersToSearchParams({ search: "   " }).toString()).toBe("");
+    expect(searchParamsToFilters(new URLSearchParams("search=%20%20"))).toEqual({});
+  });
+});
