@@ -22,7 +22,8 @@ export type TableSchema = {
 
 /**
  * Not backed up: Kysely's migration bookkeeping (the manifest's schema version stands for it),
- * per-deployment runtime state (job leases, login throttling, the record of past backups), and
+ * per-deployment runtime state (job leases, login throttling, the record of past backups, the
+ * answers kept for idempotent retries), and
  * `media`, whose photos travel as files under media/ whichever dialect keeps them.
  */
 export const SKIPPED_TABLES = new Set([
@@ -31,6 +32,7 @@ export const SKIPPED_TABLES = new Set([
   "job_leases",
   "login_failures",
   "backup_runs",
+  "idempotency_keys",
   "media",
 ]);
 
@@ -41,6 +43,7 @@ export const RUNTIME_TABLES = new Set([
   "job_leases",
   "login_failures",
   "backup_runs",
+  "idempotency_keys",
 ]);
 
 export const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -98,9 +98,9 @@ describe("periodic passes across instances", () => {
     expect(job.runs).toBe(1);
   });
 
-  it("are declared by the modules under unique names: bill auto-pay, the TV refresh and the daily backup", () => {
+  it("are declared by the modules under unique names: bill auto-pay, the TV refresh, the daily backup and the pruning of idempotency keys", () => {
     const names = jobs.map((job) => job.name);
-    expect(names).toEqual(["bills.auto-pay", "tv.refresh", "backups.scheduled"]);
+    expect(names).toEqual(["bills.auto-pay", "tv.refresh", "backups.scheduled", "idempotency.prune"]);
     expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -10,6 +10,7 @@ import { billsRoutes } from "./bills/bills.routes";
 import { exportRoutes } from "./export/export.routes";
 import { fuelRoutes } from "./fuel/fuel.routes";
 import { healthRoutes } from "./health/health.routes";
+import { idempotencyJobs } from "./idempotency/idempotency.jobs";
 import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { moneyRoutes } from "./money/money.routes";
@@ -46,4 +47,4 @@ export const modules: FastifyPluginAsyncZod[] = [
 export const imageHosts = (config: Config): string[] => [...tvmazeImageOrigins(config.tvmaze.url)];
 
 /** Every module's periodic passes (`<name>.jobs.ts`), run by jobs/runner.ts apart from any request. */
-export const jobs: Job[] = [...billsJobs, ...tvJobs, ...backupsJobs];
+export const jobs: Job[] = [...billsJobs, ...tvJobs, ...backupsJobs, ...idempotencyJobs];

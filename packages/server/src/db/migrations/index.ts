@@ -16,6 +16,7 @@ import * as m0014 from "./0014_data_versions";
 import * as m0015 from "./0015_tasks_checklist";
 import * as m0016 from "./0016_backups";
 import * as m0017 from "./0017_bills_auto_pay";
+import * as m0019 from "./0019_idempotency";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0015_tasks_checklist": m0015,
   "0016_backups": m0016,
   "0017_bills_auto_pay": m0017,
+  "0019_idempotency": m0019,
 };
