@@ -6,6 +6,8 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { useMe } from "../features/auth/hooks";
 import { AppHeader } from "./AppHeader";
+import { OfflineStatus } from "./offline/OfflineStatus";
+import { OfflineSync } from "./offline/OfflineSync";
 import { useRouteHandle } from "./routeHandle";
 import { useThemeFromSettings } from "./themeMode";
 
@@ -50,6 +52,7 @@ export function Layout() {
       </Link>
       <AppHeader title={title} user={user} />
       {user && <ThemeFromSettings />}
+      {user && <OfflineSync owner={user.username} />}
       <Box
         component="main"
         id="main"
@@ -59,6 +62,7 @@ export function Layout() {
         sx={{ flex: 1, minHeight: "100vh", bgcolor: "background.default", py: { xs: 2, md: 3 }, outline: "none" }}
       >
         <Container maxWidth="xl">
+          {user && <OfflineStatus />}
           <Outlet />
         </Container>
       </Box>

@@ -38,7 +38,7 @@ export function requestHash(method: string, url: string, body: unknown): string 
 }
 
 /** Answers a repeat with what the first request answered; throws when the key cannot be used. */
-async function replay(request: FastifyRequest, reply: FastifyReply, stored: repo.StoredAnswer, hash: string) {
+async function replay(reply: FastifyReply, stored: repo.StoredAnswer, hash: string) {
   if (stored.request_hash !== hash) throw reusedKey();
   if (stored.status_code === null) throw stillRunning();
   reply.code(stored.status_code).header("idempotent-replayed", "true");
@@ -81,7 +81,7 @@ export function honourIdempotencyKeys(app: FastifyInstance): void {
         await repo.releaseAbandoned(db, stored.id, abandonedBefore);
         claimed = await claim();
       } else if (stored) {
-        return replay(request, reply, stored, hash);
+        return replay(reply, stored, hash);
       } else {
         claimed = await claim(); // the first request failed and freed the key between our two reads
       }
