@@ -70,8 +70,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: "NetworkFirst",
         options: {
           cacheName: API_CACHE,
-          // On a weak signal, the last answer after 5 s beats a spinner that never ends.
-          networkTimeoutSeconds: 5,
+          // No network timeout: a slow server still answers fresh data; the cached answer is
+          // only for when the network fails (a silent stale answer would mislead).
           cacheableResponse: { statuses: [200] },
           expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
         },

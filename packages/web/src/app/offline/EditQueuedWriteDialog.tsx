@@ -15,7 +15,7 @@ import { requestSync } from "./sync";
 const fieldLabel = (name: string) => (name.charAt(0).toUpperCase() + name.slice(1)).replaceAll("_", " ");
 
 /** The edited text back in the type the write had: numbers stay numbers, empty stays null. */
-function parseField(original: JsonBody[string], text: string): JsonBody[string] {
+function parseField(original: unknown, text: string): unknown {
   if (typeof original === "number") {
     const number = Number(text.trim());
     return text.trim() === "" || Number.isNaN(number) ? text : number;

@@ -2,6 +2,7 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
+import { TAP_TARGET } from "../../components/tapTarget";
 import type { QueuedWrite } from "./queue";
 import { RefusedWrites } from "./RefusedWrites";
 import { useAppUpdate } from "./serviceWorker";
@@ -44,7 +45,7 @@ export function OfflineStatus() {
           severity="info"
           role="status"
           action={
-            <Button color="inherit" size="small" disabled={!online || syncing} onClick={() => void syncNow()}>
+            <Button color="inherit" sx={TAP_TARGET} disabled={!online || syncing} onClick={() => void syncNow()}>
               Sync now
             </Button>
           }
@@ -57,7 +58,7 @@ export function OfflineStatus() {
         <Alert
           severity="info"
           action={
-            <Button color="inherit" size="small" onClick={() => void update.apply()}>
+            <Button color="inherit" sx={TAP_TARGET} onClick={() => void update.apply()}>
               Reload to update
             </Button>
           }

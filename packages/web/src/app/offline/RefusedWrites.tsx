@@ -7,6 +7,7 @@ import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { TAP_TARGET } from "../../components/tapTarget";
 import { EditQueuedWriteDialog } from "./EditQueuedWriteDialog";
 import { type QueuedWrite, writeQueue } from "./queue";
 
@@ -32,10 +33,10 @@ export function RefusedWrites({ writes }: { writes: QueuedWrite[] }) {
           <ListItem key={write.key} disableGutters sx={{ flexWrap: "wrap", columnGap: 1 }}>
             <ListItemText primary={write.label} secondary={refusalText(write)} sx={{ minWidth: 200 }} />
             <Stack direction="row" spacing={1}>
-              <Button size="small" variant="outlined" color="inherit" onClick={() => setEditing(write)}>
+              <Button variant="outlined" color="inherit" sx={TAP_TARGET} onClick={() => setEditing(write)}>
                 Edit
               </Button>
-              <Button size="small" color="inherit" onClick={() => setDiscarding(write)}>
+              <Button color="inherit" sx={TAP_TARGET} onClick={() => setDiscarding(write)}>
                 Discard
               </Button>
             </Stack>

@@ -4,7 +4,8 @@ import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 // The queue keeps them in the order they were made, survives closing the app, and keeps a
 // write the server refused (with the server's message) until the owner edits or discards it.
 
-export type JsonBody = Record<string, string | number | boolean | null>;
+/** A write's JSON body. Its flat fields (numbers, text, yes/no) are what a refused write's editor shows. */
+export type JsonBody = Record<string, unknown>;
 
 export interface QueuedWrite {
   /** Also the write's Idempotency-Key: however often it is sent, the server runs it once. */
