@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { nowIso } from "../../db/database";
 import { HttpError, invalid } from "../../http/errors";
 import * as repo from "./idempotency.repo";
