@@ -74,7 +74,8 @@ export function setSyncSession(next: typeof session): void {
 
 /** Sends what waits, once at a time; a request made while a pass runs starts one more after it. */
 export function requestSync(): Promise<SyncOutcome | undefined> {
-  if (!session) return Promise.resolve(undefined);
+  // Offline, every send would fail: the "online" event starts the next pass.
+  if (!session || !navigator.onLine) return Promise.resolve(undefined);
   if (running) {
     again = true;
     return running;
@@ -92,6 +93,11 @@ export function requestSync(): Promise<SyncOutcome | undefined> {
     }
   });
   return running;
+}
+
+/** Settles when no pass is running (a pass started meanwhile included). */
+export async function syncSettled(): Promise<void> {
+  while (running) await running.catch(() => undefined);
 }
 
 export type NewWrite = Pick<QueuedWrite, "kind" | "label" | "method" | "url" | "invalidates"> & { body: JsonBody };

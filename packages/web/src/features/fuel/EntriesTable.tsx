@@ -15,6 +15,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { Link } from "react-router";
+import { isQueuedUrl } from "../../app/offline/useQueuedWrites";
 import { EntryBadges, EntryLocation } from "./EntryBadges";
 import { formatFuel, formatPrice, formatShortDate, NO_VALUE, type UnitLabels, unitLabels } from "./format";
 import { fuelPaths } from "./paths";
@@ -32,6 +33,8 @@ interface RowsProps {
 }
 
 function DateLink({ vehicle, entry }: { vehicle: Vehicle; entry: FuelEntry }) {
+  // A fill-up made offline has no page on the server yet (issue 22).
+  if (isQueuedUrl(entry.url)) return <span style={{ whiteSpace: "nowrap" }}>{formatShortDate(entry.date)}</span>;
   return (
     <MuiLink component={Link} to={fuelPaths.editEntry(vehicle.slug, entry.id)} sx={{ whiteSpace: "nowrap" }}>
       {formatShortDate(entry.date)}
