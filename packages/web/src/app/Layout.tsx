@@ -6,7 +6,7 @@ import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { useMe } from "../features/auth/hooks";
 import { AppHeader } from "./AppHeader";
-import { OfflineStatus } from "./offline/OfflineStatus";
+import { OfflineStatusGate } from "./offline/OfflineStatusGate";
 import { OfflineSync } from "./offline/OfflineSync";
 import { useRouteHandle } from "./routeHandle";
 import { useThemeFromSettings } from "./themeMode";
@@ -62,7 +62,7 @@ export function Layout() {
         sx={{ flex: 1, minHeight: "100vh", bgcolor: "background.default", py: { xs: 2, md: 3 }, outline: "none" }}
       >
         <Container maxWidth="xl">
-          {user && <OfflineStatus />}
+          {user && <OfflineStatusGate />}
           <Outlet />
         </Container>
       </Box>

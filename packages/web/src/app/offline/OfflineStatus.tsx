@@ -14,9 +14,10 @@ const entries = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
 
 /**
  * Issue 22's status area above every page: offline (and what is shown instead), entries
- * waiting to sync, entries the server refused, and a new version ready to load.
+ * waiting to sync, entries the server refused, and a new version ready to load. Loaded only
+ * when one of them applies (OfflineStatusGate), so the first page load does not carry it.
  */
-export function OfflineStatus() {
+export default function OfflineStatus() {
   const online = useOnline();
   const update = useAppUpdate();
   const writes = useQueuedWrites();
@@ -24,6 +25,7 @@ export function OfflineStatus() {
   const waiting = writes.filter((write: QueuedWrite) => !write.refusal);
   const refused = writes.filter((write: QueuedWrite) => write.refusal);
 
+  // The gate also opens for another owner's writes, which this owner never sees.
   if (online && !update.ready && writes.length === 0) return null;
   const syncNow = async () => {
     setSyncing(true);

@@ -1,4 +1,4 @@
-import { type DBSchema, type IDBPDatabase, openDB } from "idb";
+import type { DBSchema, IDBPDatabase } from "idb";
 
 // Issue 22: writes made without a network wait here, in IndexedDB, until they can be sent.
 // The queue keeps them in the order they were made, survives closing the app, and keeps a
@@ -48,10 +48,13 @@ export class WriteQueue {
 
   constructor(private readonly databaseName: string) {}
 
+  /** idb is imported on first use, so the first page load does not carry it. */
   #open() {
-    this.#db ??= openDB<QueueSchema>(this.databaseName, 1, {
-      upgrade: (db) => void db.createObjectStore("writes", { keyPath: "key" }),
-    });
+    this.#db ??= import("idb").then(({ openDB }) =>
+      openDB<QueueSchema>(this.databaseName, 1, {
+        upgrade: (db) => void db.createObjectStore("writes", { keyPath: "key" }),
+      }),
+    );
     return this.#db;
   }
 
