@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
-import { API_CACHE } from "./src/app/offline/apiCache";
+import { API_CACHE } from "./src/app/offline/apiCache.ts";
 
 // Issue 22: the installable app. Workbox (through vite-plugin-pwa) writes the service worker:
 // it precaches the app shell and every module's chunk, answers navigations with the cached

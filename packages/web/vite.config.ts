@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
-import { pwaOptions } from "./pwa.config";
+import { pwaOptions } from "./pwa.config.ts";
 
 // `npm run dev` runs the API server on 8000; Vite proxies the same paths the server treats as
 // API (packages/server/src/http/api-paths.ts) so the app stays same-origin in development.
