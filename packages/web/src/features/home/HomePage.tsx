@@ -11,6 +11,7 @@ import { Suspense, useId } from "react";
 import { Link } from "react-router";
 import { type AppModule, modules as registeredModules } from "../../app/modules";
 import { Icon } from "../../components/Icon";
+import { TOUCH_LINK } from "../../components/tapTarget";
 import { useMe } from "../auth/hooks";
 import { BackupAlert } from "./BackupAlert";
 
@@ -83,7 +84,7 @@ export function HomePage({ modules = registeredModules }: { modules?: readonly A
         </Card>
       )}
       <Typography>
-        <MuiLink component={Link} to="/settings/">
+        <MuiLink component={Link} to="/settings/" sx={TOUCH_LINK}>
           Choose your theme and time zone
         </MuiLink>
       </Typography>
