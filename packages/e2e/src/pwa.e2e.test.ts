@@ -2,10 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { apiClient, ownerToken } from "./support/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
-import { useBrowser } from "./support/browser";
+import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
 import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
@@ -44,6 +44,9 @@ const statusArea = (page: Page) => page.getByRole("region", { name: "Connection 
 
 describe("installable app, offline", () => {
   const browser = useBrowser();
+  // "System": each screenshot variant follows its browser's colour scheme.
+  beforeAll(() => setOwnerSettings({ theme: "system" }));
+  afterAll(() => setOwnerSettings({ theme: "light" }));
 
   it("meets Chromium's install criteria: manifest with icons, an active service worker", async () => {
     // A profile on disk: Chromium never offers to install from an incognito-like context.
@@ -169,4 +172,25 @@ describe("installable app, offline", () => {
     await statusArea(page).waitFor({ state: "detached" });
     await waitForPath(page, "/tasks/");
   });
+
+  for (const { viewport, scheme } of SCREENSHOT_VARIANTS) {
+    it(`screenshots the offline status at ${viewport} ${scheme}`, async () => {
+      const page = await browser.newPage({ viewport, colorScheme: scheme });
+      await signIn(page, { returnTo: "/tracker/water/" });
+      await waitForServiceWorker(page);
+      await page.reload();
+      await heading(page, "Water Tracker").waitFor();
+      await page
+        .getByRole("list", { name: "Today's entries" })
+        .or(page.getByText("Nothing logged yet today."))
+        .first()
+        .waitFor();
+      await setOffline(page.context(), page, true);
+      await page.getByRole("button", { name: "8 oz · 236 ml", exact: true }).click();
+      await statusArea(page).getByText("1 entry waiting to sync.").waitFor();
+      await screenshot(page, `${viewport}-${scheme}-water-offline`);
+      await setOffline(page.context(), page, false);
+      await statusArea(page).waitFor({ state: "detached" });
+    });
+  }
 });

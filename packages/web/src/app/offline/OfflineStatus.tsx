@@ -36,7 +36,13 @@ export default function OfflineStatus() {
     }
   };
   return (
-    <Stack spacing={1} sx={{ mb: 2 }} role="region" aria-label="Connection and sync status">
+    <Stack
+      spacing={1}
+      // A 44 px action button sits level with the message rather than below it.
+      sx={{ mb: 2, "& .MuiAlert-root": { alignItems: "center" }, "& .MuiAlert-action": { pt: 0 } }}
+      role="region"
+      aria-label="Connection and sync status"
+    >
       {!online && (
         <Alert severity="warning" role="status">
           Offline — showing what was last loaded. New entries are kept on this device and sent when the network returns.

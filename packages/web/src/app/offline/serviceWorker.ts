@@ -16,6 +16,11 @@ function setState(next: UpdateState) {
   for (const listener of listeners) listener();
 }
 
+/** A new version is installed and waiting: the status area offers "Reload to update", which calls `apply`. */
+export function announceUpdate(apply: () => Promise<void>): void {
+  setState({ ready: true, apply });
+}
+
 /** Registers the worker once the page has loaded. No-op where service workers are unavailable. */
 export function startServiceWorker(): void {
   if (started || !("serviceWorker" in navigator) || !import.meta.env.PROD) return;
@@ -24,7 +29,7 @@ export function startServiceWorker(): void {
     const { registerSW } = await import("virtual:pwa-register");
     const update = registerSW({
       immediate: true,
-      onNeedRefresh: () => setState({ ready: true, apply: () => update(true) }),
+      onNeedRefresh: () => announceUpdate(() => update(true)),
       onRegisterError: (error) => console.error("Could not register the service worker", error),
     });
   };
