@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { useBrowser } from "./support/browser";
+import { e2eEnv } from "./support/context";
+import { type RealisticData, seedRealisticData } from "./support/realistic-data";
 import { luminance } from "./support/styles";
 import { smallTapTargets } from "./support/tap-targets";
 
@@ -32,9 +34,17 @@ const contrast = (a: string, b: string) => {
 
 describe("phone ergonomics (issue 22)", () => {
   const browser = useBrowser();
-  // "System": each page follows its browser's colour scheme.
-  beforeAll(() => setOwnerSettings({ theme: "system" }));
-  afterAll(() => setOwnerSettings({ theme: "light" }));
+  let data: RealisticData | undefined;
+  // "System": each page follows its browser's colour scheme. Realistic data in every module, so
+  // the screens show their lists, cards and posters rather than empty states.
+  beforeAll(async () => {
+    await setOwnerSettings({ theme: "system", time_zone: e2eEnv().timeZone });
+    data = await seedRealisticData(e2eEnv().timeZone);
+  });
+  afterAll(async () => {
+    await data?.remove();
+    await setOwnerSettings({ theme: "light" });
+  });
 
   it("has no control smaller than 44 × 44 px on the main screens", async () => {
     const page = await browser.newPage({ viewport: "phone" });

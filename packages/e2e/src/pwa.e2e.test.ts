@@ -40,6 +40,16 @@ async function setOffline(context: BrowserContext, page: Page, offline: boolean)
   await page.waitForFunction((expected) => navigator.onLine === expected, !offline);
 }
 
+/** WaterHome with today's entries (or the words for none) shown. */
+async function waterPageLoaded(page: Page) {
+  await heading(page, "Water Tracker").waitFor();
+  await page
+    .getByRole("list", { name: "Today's entries" })
+    .or(page.getByText("Nothing logged yet today."))
+    .first()
+    .waitFor();
+}
+
 const statusArea = (page: Page) => page.getByRole("region", { name: "Connection and sync status" });
 
 describe("installable app, offline", () => {
@@ -115,12 +125,7 @@ describe("installable app, offline", () => {
     await page.reload();
     await page.getByRole("link", { name: refusedName }).waitFor();
     await page.goto("/tracker/water/");
-    await heading(page, "Water Tracker").waitFor();
-    await page
-      .getByRole("list", { name: "Today's entries" })
-      .or(page.getByText("Nothing logged yet today."))
-      .first()
-      .waitFor();
+    await waterPageLoaded(page);
 
     await setOffline(context, page, true);
     await page.reload(); // a navigation with no network: the cached app shell answers
@@ -179,12 +184,7 @@ describe("installable app, offline", () => {
       await signIn(page, { returnTo: "/tracker/water/" });
       await waitForServiceWorker(page);
       await page.reload();
-      await heading(page, "Water Tracker").waitFor();
-      await page
-        .getByRole("list", { name: "Today's entries" })
-        .or(page.getByText("Nothing logged yet today."))
-        .first()
-        .waitFor();
+      await waterPageLoaded(page);
       await setOffline(page.context(), page, true);
       await page.getByRole("button", { name: "8 oz · 236 ml", exact: true }).click();
       await statusArea(page).getByText("1 entry waiting to sync.").waitFor();

@@ -56,6 +56,8 @@ function Tile({ show, children, onDoubleClick }: { show: TvShow; children: React
           overflow: "hidden",
           textOverflow: "ellipsis",
           whiteSpace: "nowrap",
+          // A finger's target (issue 22), one line tall still, so the name keeps its ellipsis.
+          "@media (pointer: coarse)": { mt: 0, lineHeight: "44px" },
         }}
       >
         {show.name}
