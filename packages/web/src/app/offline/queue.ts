@@ -58,11 +58,16 @@ export class WriteQueue {
     return this.#db;
   }
 
-  /** Reads what an earlier visit left; the snapshot is empty until then. */
+  /**
+   * Reads what an earlier visit left; the snapshot is empty until then. Never fails: where the
+   * browser keeps no IndexedDB (some private modes) the app still works online, and only
+   * `add` says that nothing can be kept offline.
+   */
   load(): Promise<void> {
     this.#loaded ??= this.#open()
       .then((db) => db.getAll("writes"))
-      .then((writes) => this.#set(writes));
+      .then((writes) => this.#set(writes))
+      .catch((error) => console.error("The offline queue is unavailable", error));
     return this.#loaded;
   }
 

@@ -114,7 +114,15 @@ export async function sendOrQueue<T>(write: NewWrite): Promise<SentOrQueued<T>> 
   const owner = session?.owner;
   const queue = async () => {
     if (!owner) throw new ApiError(0, { detail: "Sign in again to save this.", code: "not_authenticated" });
-    const queued = await writeQueue.add({ ...write, key, owner });
+    let queued: QueuedWrite;
+    try {
+      queued = await writeQueue.add({ ...write, key, owner });
+    } catch {
+      throw new ApiError(0, {
+        detail: "No network, and this browser cannot keep entries offline. Try again once online.",
+        code: "offline_unavailable",
+      });
+    }
     void requestSync();
     return { queued };
   };
