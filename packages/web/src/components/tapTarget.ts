@@ -8,3 +8,6 @@ export const TAP_TARGET = { minHeight: 44, minWidth: 44 } as const;
 export const TOUCH_LINK = {
   "@media (pointer: coarse)": { display: "inline-flex", alignItems: "center", minHeight: 44 },
 } as const;
+
+/** A one-line link that ends in an ellipsis: a finger's height by its line height alone. */
+export const TOUCH_LINE = { "@media (pointer: coarse)": { lineHeight: "44px" } } as const;

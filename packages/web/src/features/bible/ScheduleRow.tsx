@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { useQueuedWrites, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
+import { TOUCH_LINK } from "../../components/tapTarget";
 import { READING_TICK_WRITE } from "./api";
 
 interface ScheduleRowProps {
@@ -43,6 +44,7 @@ export function ScheduleRow({ entry, onToggle, label }: ScheduleRowProps) {
             gap: 0.5,
             alignSelf: "flex-start",
             fontSize: "1.05rem",
+            ...TOUCH_LINK,
           }}
         >
           {name}

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from "react-router";
 import { isQueuedUrl, useQueuedWrites, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
+import { TOUCH_LINK } from "../../components/tapTarget";
 import { TASK_DONE_WRITE } from "./api";
 import { describeRepeat } from "./fields";
 import { taskPath } from "./paths";
@@ -74,7 +75,7 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
         {unsent ? (
           <Typography sx={nameStyle}>{task.name}</Typography>
         ) : (
-          <Link component={RouterLink} to={taskPath(task.slug)} underline="hover" sx={nameStyle}>
+          <Link component={RouterLink} to={taskPath(task.slug)} underline="hover" sx={{ ...nameStyle, ...TOUCH_LINK }}>
             {task.name}
           </Link>
         )}

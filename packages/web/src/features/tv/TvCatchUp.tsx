@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
-import { TAP_TARGET } from "../../components/tapTarget";
+import { TAP_TARGET, TOUCH_LINE } from "../../components/tapTarget";
 import { TvmazeAttribution } from "./Attribution";
 import { useShowAction, useShows } from "./api";
 import { SearchLink } from "./EmptyState";
@@ -57,7 +57,7 @@ function Tile({ show, children, onDoubleClick }: { show: TvShow; children: React
           textOverflow: "ellipsis",
           whiteSpace: "nowrap",
           // A finger's target (issue 22), one line tall still, so the name keeps its ellipsis.
-          "@media (pointer: coarse)": { mt: 0, lineHeight: "44px" },
+          ...TOUCH_LINE,
         }}
       >
         {show.name}
