@@ -1,5 +1,7 @@
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import { pwaOptions } from "./pwa.config.ts";
 
 // `npm run dev` runs the API server on 8000; Vite proxies the same paths the server treats as
 // API (packages/server/src/http/api-paths.ts) so the app stays same-origin in development.
@@ -7,7 +9,7 @@ import { defineConfig } from "vitest/config";
 const API_SERVER = "http://localhost:8000";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   server: {
     proxy: {
       "^/(auth|api|ws|healthz)(/|$)": { target: API_SERVER, ws: true },

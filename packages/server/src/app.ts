@@ -9,6 +9,7 @@ import { registerOpenApi } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
 import { registerSpa } from "./http/spa";
 import { JobRunner, type RunnerOptions } from "./jobs/runner";
+import { honourIdempotencyKeys } from "./modules/idempotency/idempotency.hook";
 import { imageHosts, jobs, modules } from "./modules/index";
 import { type MediaStore, mediaStoreFor } from "./modules/media/media.store";
 
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(async (api) => {
     requireAuthentication(api);
+    honourIdempotencyKeys(api);
     for (const module of modules) await api.register(module);
   });
 

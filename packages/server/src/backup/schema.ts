@@ -22,8 +22,9 @@ export type TableSchema = {
 
 /**
  * Not backed up: Kysely's migration bookkeeping (the manifest's schema version stands for it),
- * per-deployment runtime state (job leases, login throttling, the record of past backups), the
- * instance's own key (calendar feed addresses are derived from it, so a backup holds none), and
+ * per-deployment runtime state (job leases, login throttling, the record of past backups, the
+ * answers kept for idempotent retries), the instance's own key (calendar feed addresses are
+ * derived from it, so a backup holds none), and
  * `media`, whose photos travel as files under media/ whichever dialect keeps them.
  */
 export const SKIPPED_TABLES = new Set([
@@ -33,6 +34,7 @@ export const SKIPPED_TABLES = new Set([
   "login_failures",
   "backup_runs",
   "instance_secrets",
+  "idempotency_keys",
   "media",
 ]);
 
@@ -44,6 +46,7 @@ export const RUNTIME_TABLES = new Set([
   "login_failures",
   "backup_runs",
   "instance_secrets",
+  "idempotency_keys",
 ]);
 
 export const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;

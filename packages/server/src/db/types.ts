@@ -441,6 +441,17 @@ export interface JobLeasesTable {
   lease_until: string | null;
   last_finished_at: string | null;
 }
+/** Issue 22: what the first request with an owner's Idempotency-Key answered (http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  idempotency_key: string;
+  request_hash: string;
+  /** null while the first request is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
 export interface LoginFailuresTable {
   id: Generated<number>;
   throttle_key: string;
@@ -560,6 +571,7 @@ export interface Database {
   backup_runs: BackupRunsTable;
   job_leases: JobLeasesTable;
   login_failures: LoginFailuresTable;
+  idempotency_keys: IdempotencyKeysTable;
   media: MediaTable;
   data_versions: DataVersionsTable;
   tv_shows: TvShowsTable;

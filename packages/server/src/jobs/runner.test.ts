@@ -98,9 +98,15 @@ describe("periodic passes across instances", () => {
     expect(job.runs).toBe(1);
   });
 
-  it("are declared by the modules under unique names: bill auto-pay, the TV refresh, the daily backup, notifications", () => {
+  it("are declared by the modules under unique names: bill auto-pay, the TV refresh, the daily backup, notifications and the pruning of idempotency keys", () => {
     const names = jobs.map((job) => job.name);
-    expect(names).toEqual(["bills.auto-pay", "tv.refresh", "backups.scheduled", "notifications.send"]);
+    expect(names).toEqual([
+      "bills.auto-pay",
+      "tv.refresh",
+      "backups.scheduled",
+      "notifications.send",
+      "idempotency.prune",
+    ]);
     expect(new Set(names).size).toBe(names.length);
   });
 });

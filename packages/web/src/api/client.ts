@@ -32,6 +32,8 @@ export interface RequestOptions {
   /** JSON-serialisable value, or FormData for uploads (sent as multipart). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server runs a write once per key (issue 22's offline queue). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   const headers = new Headers({ Accept: "application/json" });
   const token = getToken();
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  if (options.idempotencyKey) headers.set("Idempotency-Key", options.idempotencyKey);
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -13,6 +13,7 @@ import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
 import { Icon } from "../components/Icon";
+import { TOUCH_LINK } from "../components/tapTarget";
 import { useLogout } from "../features/auth/hooks";
 import { NavDrawer } from "./NavDrawer";
 import { NavMoreMenu } from "./NavMoreMenu";
@@ -54,7 +55,14 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
           variant="h6"
           component={Link}
           to="/"
-          sx={{ color: "inherit", textDecoration: "none", fontWeight: 600, flexShrink: 0, fontSize: TITLE_SIZE }}
+          sx={{
+            color: "inherit",
+            textDecoration: "none",
+            fontWeight: 600,
+            flexShrink: 0,
+            fontSize: TITLE_SIZE,
+            ...TOUCH_LINK,
+          }}
         >
           Homebase
         </Typography>

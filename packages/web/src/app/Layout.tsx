@@ -3,9 +3,11 @@ import Container from "@mui/material/Container";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import { useMe } from "../features/auth/hooks";
 import { AppHeader } from "./AppHeader";
+import { OfflineStatusGate } from "./offline/OfflineStatusGate";
+import { OfflineSync } from "./offline/OfflineSync";
 import { useRouteHandle } from "./routeHandle";
 import { useThemeFromSettings } from "./themeMode";
 
@@ -26,7 +28,7 @@ function DefaultFooter({ username }: { username?: string }) {
 /** Every page (spec §1): app bar, main area on the light-grey background, footer. */
 export function Layout() {
   const user = useMe().data ?? null;
-  const { title, footer: Footer } = useRouteHandle();
+  const { title, footer: Footer, tabs: Tabs } = useRouteHandle();
 
   useEffect(() => {
     document.title = title ? `${title} · Homebase` : "Homebase";
@@ -49,7 +51,11 @@ export function Layout() {
         Skip to main content
       </Link>
       <AppHeader title={title} user={user} />
+      {Tabs && <Tabs />}
+      {/* A new page starts at its top; back and forward return to where the owner was (issue 22). */}
+      <ScrollRestoration />
       {user && <ThemeFromSettings />}
+      {user && <OfflineSync owner={user.username} />}
       <Box
         component="main"
         id="main"
@@ -59,6 +65,7 @@ export function Layout() {
         sx={{ flex: 1, minHeight: "100vh", bgcolor: "background.default", py: { xs: 2, md: 3 }, outline: "none" }}
       >
         <Container maxWidth="xl">
+          {user && <OfflineStatusGate />}
           <Outlet />
         </Container>
       </Box>

@@ -32,9 +32,12 @@ export function createQueryClient({ notifier, onUnauthorized }: QueryClientDeps)
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _vars, _result, mutation) => report(error, mutation.meta) }),
+    // "offlineFirst" (issue 22): with no network a request is still made, because the service
+    // worker answers GETs with what was last loaded and the offline queue takes the writes it
+    // knows; any other write fails with a visible message instead of waiting silently.
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
-      mutations: { retry: false },
+      queries: { retry: shouldRetry, staleTime: 30_000, networkMode: "offlineFirst" },
+      mutations: { retry: false, networkMode: "offlineFirst" },
     },
   });
 }

@@ -1,10 +1,12 @@
 import type { ComponentType } from "react";
 import { useMatches } from "react-router";
 
-/** What a route tells the layout: the app-bar title and, optionally, its footer. */
+/** What a route tells the layout: the app-bar title and, optionally, its footer and its tabs. */
 export interface RouteHandle {
   title?: string;
   footer?: ComponentType;
+  /** The module's own pages, shown as tabs under the app bar (issue 22). */
+  tabs?: ComponentType;
 }
 
 /**
@@ -18,6 +20,7 @@ export function useRouteHandle(): RouteHandle {
     const handle = match.handle as RouteHandle | undefined;
     if (handle?.title) result.title = handle.title;
     if (handle?.footer) result.footer = handle.footer;
+    if (handle?.tabs) result.tabs = handle.tabs;
   }
   return result;
 }

@@ -2,6 +2,7 @@ import type { ThemeMode } from "@homebase/contracts";
 import { createTheme, getOverlayAlpha, type Theme } from "@mui/material/styles";
 // Types only: lets the theme style the date pickers' parts (the dialog's calendar).
 import type {} from "@mui/x-date-pickers/themeAugmentation";
+import { TOUCH_TARGET_STYLES } from "./touchTargets";
 
 declare module "@mui/material/styles" {
   interface BreakpointOverrides {
@@ -124,6 +125,7 @@ export const theme = createTheme({
           outline: "2px solid var(--mui-palette-primary-main)",
           outlineOffset: 2,
         },
+        ...TOUCH_TARGET_STYLES,
       },
     },
     // Raised surfaces in dark mode (see darkPaperAt). Set as the paper colour variable rather

@@ -1,3 +1,5 @@
+// IndexedDB for the offline write queue (app/offline/queue.ts): jsdom has none.
+import "fake-indexeddb/auto";
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";

@@ -17,6 +17,7 @@ import * as m0015 from "./0015_tasks_checklist";
 import * as m0016 from "./0016_backups";
 import * as m0017 from "./0017_bills_auto_pay";
 import * as m0018 from "./0018_notifications";
+import * as m0019 from "./0019_idempotency";
 import * as m0020 from "./0020_account_settings";
 import * as m0021 from "./0021_money_balances";
 import * as m0022 from "./0022_imports";
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "0016_backups": m0016,
   "0017_bills_auto_pay": m0017,
   "0018_notifications": m0018,
+  "0019_idempotency": m0019,
   "0020_account_settings": m0020,
   "0021_money_balances": m0021,
   "0022_imports": m0022,

@@ -12,6 +12,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, "assets"));
   fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Homebase</title>");
   fs.writeFileSync(path.join(webDist, "assets", "app-1234.js"), "console.log(1)");
+  fs.writeFileSync(path.join(webDist, "sw.js"), "self.addEventListener('fetch', () => {})");
+  fs.writeFileSync(path.join(webDist, "manifest.webmanifest"), '{"name":"Homebase"}');
   ctx = await createTestContext({ WEB_DIST_DIR: webDist });
 });
 afterAll(async () => {
@@ -39,6 +41,25 @@ describe("platform", () => {
     const response = await ctx.anonymous.get("/assets/app-1234.js");
     expect(response.status).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("serves the service worker and the manifest revalidated on every load, with their types (issue 22)", async () => {
+    const worker = await ctx.anonymous.get("/sw.js");
+    expect(worker.status).toBe(200);
+    expect(worker.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await ctx.anonymous.get("/manifest.webmanifest");
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(manifest.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers a missing file with 404, never index.html (a browser would take the page for a worker or a manifest)", async () => {
+    for (const file of ["/workbox-0000.js", "/old-manifest.webmanifest", "/pwa-64x64.png"]) {
+      const response = await ctx.anonymous.get(file);
+      expect(response.status, file).toBe(404);
+      expect(String(response.body)).not.toContain("<title>Homebase</title>");
+    }
   });
 
   it("answers unknown API paths with a JSON 404, never the app page", async () => {

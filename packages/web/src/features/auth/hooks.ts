@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { useNavigate } from "react-router";
 import { ApiError, api } from "../../api/client";
 import { getToken, removeToken, setToken } from "../../api/token";
+import { forgetCachedAnswers } from "../../app/offline/apiCache";
 import { LOGIN_PATH } from "./returnTo";
 
 /** The user store (spec §3): the current user, or null when nobody is signed in. */
@@ -76,6 +77,7 @@ export function useLogout() {
         queryClient.setQueryData(meKey, null);
         await navigate(LOGIN_PATH);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meKey[0] });
+        await forgetCachedAnswers();
       }
     },
     meta: { errorMessage: "Could not end the session on the server" },

@@ -5,8 +5,11 @@ import Link from "@mui/material/Link";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useQueuedWrites, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
+import { TOUCH_LINK } from "../../components/tapTarget";
+import { READING_TICK_WRITE } from "./api";
 
 interface ScheduleRowProps {
   entry: ScheduleEntry;
@@ -19,6 +22,7 @@ interface ScheduleRowProps {
 export function ScheduleRow({ entry, onToggle, label }: ScheduleRowProps) {
   const done = entry.is_completed;
   const { name, passage_url } = entry.chapter;
+  const tickWaiting = useQueuedWrites(READING_TICK_WRITE).some((write) => write.url === entry.url && !write.refusal);
   return (
     <ListItem divider disableGutters sx={{ gap: 1, alignItems: "center", py: 0.25 }}>
       <Checkbox
@@ -40,6 +44,7 @@ export function ScheduleRow({ entry, onToggle, label }: ScheduleRowProps) {
             gap: 0.5,
             alignSelf: "flex-start",
             fontSize: "1.05rem",
+            ...TOUCH_LINK,
           }}
         >
           {name}
@@ -48,6 +53,11 @@ export function ScheduleRow({ entry, onToggle, label }: ScheduleRowProps) {
         {label && (
           <Typography variant="body2" color="textSecondary">
             {label}
+          </Typography>
+        )}
+        {tickWaiting && (
+          <Typography variant="body2" color="textSecondary">
+            {WAITING_TO_SYNC}
           </Typography>
         )}
         {entry.is_past_due && (

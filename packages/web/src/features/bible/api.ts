@@ -8,7 +8,10 @@ import type {
   ScheduleEntry,
 } from "@homebase/contracts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api } from "../../api/client";
+import { sendOrQueue } from "../../app/offline/sync";
+import { useQueuedWrites } from "../../app/offline/useQueuedWrites";
 
 // Spec §7 "Bible" plus issue 8's additions (plans, books, memory create/edit/delete, review).
 export const SCHEDULE_PATH = "/bible/api/schedule/";
@@ -25,10 +28,28 @@ export const bibleKeys = {
   memory: ["bible", "memory"] as const,
 };
 
+/** The offline queue's kind for readings ticked or unticked offline (app/offline/). */
+export const READING_TICK_WRITE = "reading";
+
+/** Today's readings, with the ticks made offline shown as made until the server has them (issue 22). */
 export function useSchedule() {
+  const queued = useQueuedWrites(READING_TICK_WRITE);
+  const select = useCallback(
+    (entries: ScheduleEntry[]) => {
+      const ticks = new Map(
+        queued.filter((write) => !write.refusal).map((write) => [write.url, write.body.is_completed]),
+      );
+      if (ticks.size === 0) return entries;
+      return entries.map((entry) =>
+        ticks.has(entry.url) ? { ...entry, is_completed: ticks.get(entry.url) === true } : entry,
+      );
+    },
+    [queued],
+  );
   return useQuery({
     queryKey: bibleKeys.schedule,
     queryFn: ({ signal }) => api.get<ScheduleEntry[]>(SCHEDULE_PATH, signal),
+    select,
     meta: { errorMessage: "Could not load today's readings", showsErrorInline: true },
   });
 }
@@ -88,8 +109,16 @@ function refetchReading(queryClient: QueryClient) {
 export function useToggleReading() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the tick joins the queue and shows from there as made (issue 22).
     mutationFn: ({ entry, done }: { entry: ScheduleEntry; done: boolean }) =>
-      api.patch<ScheduleEntry>(entry.url, { is_completed: done }),
+      sendOrQueue<ScheduleEntry>({
+        kind: READING_TICK_WRITE,
+        label: `${done ? "Read" : "Not read"}: ${entry.chapter.name}`,
+        method: "PATCH",
+        url: entry.url,
+        body: { is_completed: done },
+        invalidates: [[...bibleKeys.schedule], [...bibleKeys.plans]],
+      }),
     onMutate: async ({ entry, done }) => {
       await queryClient.cancelQueries({ queryKey: bibleKeys.schedule });
       const previous = queryClient.getQueryData<ScheduleEntry[]>(bibleKeys.schedule);
@@ -101,7 +130,8 @@ export function useToggleReading() {
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(bibleKeys.schedule, context.previous);
     },
-    onSuccess: (saved) => {
+    onSuccess: ({ sent: saved }) => {
+      if (!saved) return; // queued: the schedule shows the tick from the queue
       queryClient.setQueryData<ScheduleEntry[]>(bibleKeys.schedule, (list) =>
         list?.map((e) =>
           e.id === saved.id

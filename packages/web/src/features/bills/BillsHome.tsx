@@ -16,6 +16,7 @@ import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
+import { TOUCH_LINK } from "../../components/tapTarget";
 import { useProgressiveList } from "../../components/useProgressiveList";
 import { useBills, useUpdateBill } from "./api";
 import { BillCard } from "./BillCard";
@@ -138,7 +139,7 @@ export function BillsHome() {
         <Typography variant="h4" component="h1">
           {inactive ? "Inactive Bills" : "Recurring Bills"}
         </Typography>
-        <MuiLink component={Link} to={inactive ? BILLS_HOME_PATH : BILLS_INACTIVE_PATH} variant="body2">
+        <MuiLink component={Link} to={inactive ? BILLS_HOME_PATH : BILLS_INACTIVE_PATH} variant="body2" sx={TOUCH_LINK}>
           {inactive ? "Show active bills" : "Show inactive bills"}
         </MuiLink>
       </Stack>

@@ -18,6 +18,7 @@ import { useOwnerTimeZone } from "../../app/settings";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
+import { TOUCH_LINE } from "../../components/tapTarget";
 import { useBills } from "./api";
 import { BILLS_CREATE_PATH, BILLS_HOME_PATH, billEditPath } from "./paths";
 import { useMarkPaid } from "./useMarkPaid";
@@ -65,7 +66,7 @@ function BillRow({ bill, today, onMarkPaid, pending }: { bill: Bill; today: stri
             component={Link}
             to={billEditPath(bill.id)}
             underline="hover"
-            sx={{ fontWeight: 500, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
+            sx={{ fontWeight: 500, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", ...TOUCH_LINE }}
           >
             {bill.name}
           </MuiLink>

@@ -15,6 +15,8 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { Link } from "react-router";
+import { isQueuedUrl } from "../../app/offline/useQueuedWrites";
+import { TOUCH_LINK } from "../../components/tapTarget";
 import { EntryBadges, EntryLocation } from "./EntryBadges";
 import { formatFuel, formatPrice, formatShortDate, NO_VALUE, type UnitLabels, unitLabels } from "./format";
 import { fuelPaths } from "./paths";
@@ -32,8 +34,14 @@ interface RowsProps {
 }
 
 function DateLink({ vehicle, entry }: { vehicle: Vehicle; entry: FuelEntry }) {
+  // A fill-up made offline has no page on the server yet (issue 22).
+  if (isQueuedUrl(entry.url)) return <span style={{ whiteSpace: "nowrap" }}>{formatShortDate(entry.date)}</span>;
   return (
-    <MuiLink component={Link} to={fuelPaths.editEntry(vehicle.slug, entry.id)} sx={{ whiteSpace: "nowrap" }}>
+    <MuiLink
+      component={Link}
+      to={fuelPaths.editEntry(vehicle.slug, entry.id)}
+      sx={{ whiteSpace: "nowrap", ...TOUCH_LINK }}
+    >
       {formatShortDate(entry.date)}
     </MuiLink>
   );

@@ -1,12 +1,23 @@
 import type { FuelEntry } from "@homebase/contracts";
 import Chip from "@mui/material/Chip";
 import MuiLink from "@mui/material/Link";
+import { isQueuedUrl, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { formatShortDate, openStreetMapUrl } from "./format";
 
 /** Marks a partial fill-up and one after a missed fill-up: why that row has no MPG. */
 export function EntryBadges({ entry }: { entry: FuelEntry }) {
   return (
     <>
+      {isQueuedUrl(entry.url) && (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="info"
+          label={WAITING_TO_SYNC}
+          title="Made offline: sent when the network returns"
+          sx={{ ml: 1 }}
+        />
+      )}
       {!entry.is_full && (
         <Chip
           size="small"

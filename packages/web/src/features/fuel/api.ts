@@ -1,6 +1,10 @@
 import type { FuelEntry, Vehicle } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api } from "../../api/client";
+import type { QueuedWrite } from "../../app/offline/queue";
+import { sendOrQueue } from "../../app/offline/sync";
+import { queuedUrl, useQueuedWrites } from "../../app/offline/useQueuedWrites";
 
 // Spec §7 "Fuel". Every vehicle, with its entries and summary, comes from one list call that
 // all fuel screens share (spec §4: vehicles load once); a change refetches it, since one
@@ -24,13 +28,65 @@ const vehiclesQuery = {
   meta: { errorMessage: "Could not load the vehicles" },
 };
 
+/** The offline queue's kind for fill-ups added offline (app/offline/). */
+export const FUEL_ENTRY_WRITE = "fuel";
+
+/** A fill-up made offline, as the vehicle's list shows it until the server has it. */
+function queuedEntry(write: QueuedWrite, index: number): FuelEntry {
+  const body = write.body;
+  const number = (value: unknown) => (typeof value === "number" ? value : 0);
+  const gallons = number(body.gallons);
+  const price = number(body.price_per_gallon);
+  const total = typeof body.total_paid === "number" ? body.total_paid : Math.round(gallons * price * 100) / 100;
+  return {
+    id: -1_000_000 - index,
+    url: queuedUrl(write),
+    date: String(body.date ?? write.createdAt.slice(0, 10)),
+    mileage: number(body.mileage),
+    gallons: gallons || (price ? Math.round((total / price) * 1000) / 1000 : 0),
+    price_per_gallon: price || (gallons ? Math.round((total / gallons) * 1000) / 1000 : 0),
+    total_paid: total,
+    is_full: body.is_full !== false,
+    missed_previous: body.missed_previous === true,
+    location: typeof body.location === "string" ? body.location : "",
+    has_position: false,
+    position: null,
+    notes: typeof body.notes === "string" ? body.notes : "",
+    miles: null,
+    miles_per_gallon: null,
+  };
+}
+
+/** The vehicles with the fill-ups waiting to sync in their lists, newest date first as the server sorts. */
+function useWithQueuedEntries() {
+  const queued = useQueuedWrites(FUEL_ENTRY_WRITE);
+  return useCallback(
+    (vehicles: Vehicle[]) => {
+      const waiting = queued.filter((write) => !write.refusal);
+      if (waiting.length === 0) return vehicles;
+      return vehicles.map((vehicle) => {
+        const mine = waiting.filter((write) => write.url === vehicle.entries_url).map(queuedEntry);
+        if (mine.length === 0) return vehicle;
+        const entries = [...mine, ...vehicle.entries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+        return { ...vehicle, entries };
+      });
+    },
+    [queued],
+  );
+}
+
 export function useVehicles() {
-  return useQuery(vehiclesQuery);
+  return useQuery({ ...vehiclesQuery, select: useWithQueuedEntries() });
 }
 
 /** One vehicle from the shared list: undefined while loading, null when no vehicle has the slug. */
 export function useVehicle(slug: string) {
-  return useQuery({ ...vehiclesQuery, select: (list: Vehicle[]) => list.find((v) => v.slug === slug) ?? null });
+  const withQueued = useWithQueuedEntries();
+  const select = useCallback(
+    (list: Vehicle[]) => withQueued(list).find((v) => v.slug === slug) ?? null,
+    [withQueued, slug],
+  );
+  return useQuery({ ...vehiclesQuery, select });
 }
 
 /** Resolves once the list is fetched again, so the next screen shows the change at once. */
@@ -96,8 +152,18 @@ export function useDeleteVehicle() {
 export function useSaveEntry(vehicle: Vehicle) {
   const refetch = useRefetchVehicles();
   return useMutation({
-    mutationFn: ({ entry, body }: { entry?: FuelEntry; body: EntryBody }) =>
-      entry ? api.patch<FuelEntry>(entry.url, body) : api.post<FuelEntry>(vehicle.entries_url, body),
+    // A new fill-up made offline joins the queue and shows as waiting to sync (issue 22).
+    mutationFn: async ({ entry, body }: { entry?: FuelEntry; body: EntryBody }) =>
+      entry
+        ? { sent: await api.patch<FuelEntry>(entry.url, body) }
+        : sendOrQueue<FuelEntry>({
+            kind: FUEL_ENTRY_WRITE,
+            label: `Fill-up of ${vehicle.name} on ${String(body.date ?? "")}`,
+            method: "POST",
+            url: vehicle.entries_url,
+            body,
+            invalidates: [[...fuelKeys.all]],
+          }),
     onSuccess: refetch,
     meta: { errorMessage: "Could not save the fill-up", showsErrorInline: true },
   });

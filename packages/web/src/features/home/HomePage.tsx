@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import type { AppModule } from "../../app/modules";
 import { useVisibleModules } from "../../app/visibleModules";
 import { Icon } from "../../components/Icon";
+import { TOUCH_LINK } from "../../components/tapTarget";
 import { useMe } from "../auth/hooks";
 import { BackupAlert } from "./BackupAlert";
 import { GettingStarted, useGettingStartedState } from "./GettingStarted";
@@ -99,7 +100,7 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
       )}
       {ready && (
         <Typography>
-          <MuiLink component={Link} to="/settings/">
+          <MuiLink component={Link} to="/settings/" sx={TOUCH_LINK}>
             Choose your theme and time zone
           </MuiLink>
         </Typography>

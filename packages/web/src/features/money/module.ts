@@ -14,8 +14,8 @@ export const moneyModule: AppModule = {
   routes: [
     {
       path: "money",
-      // The footer comes with the lazy chunk so no money code rides in the first load.
-      lazy: async () => ({ handle: handle({ footer: (await import("./MoneyFooter")).MoneyFooter }) }),
+      // The tabs come with the lazy chunk so no money code rides in the first load.
+      lazy: async () => ({ handle: handle({ tabs: (await import("./MoneyTabs")).MoneyTabs }) }),
       children: [
         {
           index: true,

@@ -1,14 +1,12 @@
 import { PACK_DEBOUNCE_MS, type Trip } from "@homebase/contracts";
 import { mdiEyeOffOutline, mdiEyeOutline } from "@mdi/js";
 import Button from "@mui/material/Button";
-import MuiLink from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import { Icon } from "../../components/Icon";
 import { packKeys, setShowPackedLocally, useShowPacked, useTrip, useTripStats } from "./api";
-import { PACK_HOME_PATH, PACK_ITEMS_PATH } from "./paths";
 
 /**
  * Spec §2: Show/Hide Packed, labelled with unique items packed of the unique total. The page
@@ -45,21 +43,14 @@ function ShowPackedToggle({ tripId }: { tripId: number }) {
   );
 }
 
-/** The Pack module's footer: Trips and Items, and on a trip's page the Show/Hide Packed toggle. */
+/** A trip page's footer: the Show/Hide Packed toggle. Trips and Items are tabs under the app bar (PackTabs). */
 export function PackFooter() {
   // The layout sits above the pack routes, so the trip id is read from the deepest match.
   const tripId = useMatches().at(-1)?.params.tripId;
+  if (!tripId || Number(tripId) <= 0) return null;
   return (
-    <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1.5 }}>
-      <Stack component="nav" aria-label="Trip packing" direction="row" spacing={3}>
-        <MuiLink component={Link} to={PACK_HOME_PATH} variant="body2">
-          Trips
-        </MuiLink>
-        <MuiLink component={Link} to={PACK_ITEMS_PATH} variant="body2">
-          Items
-        </MuiLink>
-      </Stack>
-      {tripId && Number(tripId) > 0 && <ShowPackedToggle tripId={Number(tripId)} />}
+    <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
+      <ShowPackedToggle tripId={Number(tripId)} />
     </Stack>
   );
 }

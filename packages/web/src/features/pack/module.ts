@@ -14,8 +14,8 @@ export const packModule: AppModule = {
   routes: [
     {
       path: "pack",
-      // The footer comes with the lazy chunk so no pack code rides in the first load.
-      lazy: async () => ({ handle: handle({ footer: (await import("./PackFooter")).PackFooter }) }),
+      // The tabs come with the lazy chunk so no pack code rides in the first load.
+      lazy: async () => ({ handle: handle({ tabs: (await import("./PackTabs")).PackTabs }) }),
       children: [
         {
           index: true,
@@ -24,8 +24,11 @@ export const packModule: AppModule = {
         },
         {
           path: "trip/:tripId",
-          lazy: async () => ({ Component: (await import("./PackTrip")).PackTrip }),
-          handle: handle({ title: "Trip" }),
+          // A trip's footer holds its Show/Hide Packed toggle.
+          lazy: async () => ({
+            Component: (await import("./PackTrip")).PackTrip,
+            handle: handle({ title: "Trip", footer: (await import("./PackFooter")).PackFooter }),
+          }),
         },
         {
           path: "items",

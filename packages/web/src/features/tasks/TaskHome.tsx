@@ -143,7 +143,12 @@ export function TaskHome() {
           aria-label="Views"
           variant="scrollable"
           allowScrollButtonsMobile
-          sx={{ minHeight: 40, "& .MuiTab-root": { minHeight: 40 } }}
+          sx={{
+            minHeight: 40,
+            "& .MuiTab-root": { minHeight: 40 },
+            // Full-size tabs for a finger (issue 22).
+            "@media (pointer: coarse)": { minHeight: 44, "& .MuiTab-root": { minHeight: 44 } },
+          }}
         >
           {VIEWS.map(({ key, label }) => (
             <Tab key={key} value={key} label={label} />

@@ -7,8 +7,11 @@ import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useNavigate } from "react-router";
+import { isQueuedUrl, useQueuedWrites, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
+import { TOUCH_LINK } from "../../components/tapTarget";
+import { TASK_DONE_WRITE } from "./api";
 import { describeRepeat } from "./fields";
 import { taskPath } from "./paths";
 
@@ -31,6 +34,14 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
   const done = task.is_completed;
   const priority = task.priority;
   const checked = task.checklist.filter((item) => item.is_done).length;
+  // Made offline (issue 22): a new task has no page on the server yet; a tick is not sent yet.
+  const unsent = isQueuedUrl(task.url);
+  const tickWaiting = useQueuedWrites(TASK_DONE_WRITE).some((write) => write.url === task.url && !write.refusal);
+  const nameStyle = {
+    color: done ? "text.secondary" : "inherit",
+    textDecoration: done ? "line-through" : undefined,
+    overflowWrap: "anywhere",
+  } as const;
   return (
     <ListItem
       divider
@@ -39,6 +50,7 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
       data-task-row=""
       onKeyDown={(event) => {
         if (event.target !== event.currentTarget) return;
+        if (unsent) return;
         if (event.key === " ") {
           event.preventDefault();
           onToggle(task, !done);
@@ -55,22 +67,18 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
     >
       <Checkbox
         checked={done}
+        disabled={unsent}
         onChange={(event) => onToggle(task, event.target.checked)}
         slotProps={{ input: { "aria-label": `Complete ${task.name}` } }}
       />
       <Stack sx={{ flex: 1, minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={taskPath(task.slug)}
-          underline="hover"
-          sx={{
-            color: done ? "text.secondary" : "inherit",
-            textDecoration: done ? "line-through" : undefined,
-            overflowWrap: "anywhere",
-          }}
-        >
-          {task.name}
-        </Link>
+        {unsent ? (
+          <Typography sx={nameStyle}>{task.name}</Typography>
+        ) : (
+          <Link component={RouterLink} to={taskPath(task.slug)} underline="hover" sx={{ ...nameStyle, ...TOUCH_LINK }}>
+            {task.name}
+          </Link>
+        )}
         <Typography
           variant="body2"
           sx={{ color: overdue ? "error.main" : "text.secondary", display: "flex", alignItems: "center", gap: 0.5 }}
@@ -84,6 +92,7 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
             {detail ?? (task.due_date ? <RelativeDate date={task.due_date} /> : "No due date")}
             {task.project && ` · ${task.project.name}`}
             {task.checklist.length > 0 && ` · ${checked}/${task.checklist.length}`}
+            {(unsent || tickWaiting) && ` · ${WAITING_TO_SYNC}`}
           </span>
         </Typography>
       </Stack>

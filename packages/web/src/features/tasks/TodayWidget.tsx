@@ -13,6 +13,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
+import { TOUCH_LINK } from "../../components/tapTarget";
 import { useOpenTasks } from "./api";
 import { TASKS_HOME_PATH } from "./paths";
 import { splitSections } from "./sections";
@@ -71,7 +72,7 @@ function TodayTasks() {
         {shownToday.length > 0 && <TaskRows label="Due today" tasks={shownToday} onToggle={onToggle} />}
       </Box>
       {list.length > shown && (
-        <MuiLink component={Link} to={TASKS_HOME_PATH}>
+        <MuiLink component={Link} to={TASKS_HOME_PATH} sx={TOUCH_LINK}>
           {list.length - shown} more in Tasks
         </MuiLink>
       )}

@@ -1,6 +1,10 @@
 import type { Priority, Project, RepeatRule, Task, TaskCompletion, TaskStatus } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { api, apiRequest } from "../../api/client";
+import type { QueuedWrite } from "../../app/offline/queue";
+import { sendOrQueue } from "../../app/offline/sync";
+import { queuedUrl, useQueuedWrites } from "../../app/offline/useQueuedWrites";
 
 // Spec §7 "Tasks" plus issue 6's additions (task by slug, completions, lookups' CRUD).
 export const TASKS_PATH = "/task/api/task/";
@@ -62,10 +66,54 @@ function mergeTask(queryClient: ReturnType<typeof useQueryClient>, saved: Task) 
   queryClient.setQueryData(taskKeys.item(saved.slug), saved);
 }
 
+/** The offline queue's kinds for tasks (app/offline/): a new task, and a task ticked or unticked. */
+export const TASK_CREATE_WRITE = "task";
+export const TASK_DONE_WRITE = "task-done";
+
+/** A task made offline, as the lists show it until the server has it. */
+function queuedTask(write: QueuedWrite, index: number): Task {
+  const body = write.body as TaskWrite;
+  return {
+    id: -1_000_000 - index,
+    url: queuedUrl(write),
+    slug: queuedUrl(write),
+    name: body.name ?? "",
+    notes: body.notes ?? "",
+    is_completed: false,
+    time_completed: null,
+    due_date: body.due_date ?? null,
+    is_active: true,
+    project: null,
+    priority: null,
+    repeat: body.repeat ?? null,
+    checklist: [],
+  };
+}
+
+/**
+ * The open tasks, with what waits in the offline queue laid over them: ticks made offline show
+ * as made, and new tasks join the list (issue 22), whatever the server or the cached answer says.
+ */
 export function useOpenTasks() {
+  const queued = useQueuedWrites();
+  const select = useCallback(
+    (tasks: Task[]) => {
+      const waiting = queued.filter((write) => !write.refusal);
+      if (waiting.length === 0) return tasks;
+      const ticks = new Map(
+        waiting.filter((write) => write.kind === TASK_DONE_WRITE).map((write) => [write.url, write.body.is_completed]),
+      );
+      const merged = tasks.map((task) =>
+        ticks.has(task.url) ? { ...task, is_completed: ticks.get(task.url) === true } : task,
+      );
+      return [...merged, ...waiting.filter((write) => write.kind === TASK_CREATE_WRITE).map(queuedTask)];
+    },
+    [queued],
+  );
   return useQuery({
     queryKey: taskKeys.open,
     queryFn: ({ signal }) => api.get<Task[]>(TASKS_PATH, signal),
+    select,
     meta: { errorMessage: "Could not load the tasks" },
   });
 }
@@ -109,9 +157,18 @@ export function useCompletions(task: Task) {
 export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TaskWrite) => api.post<Task>(TASKS_PATH, body),
-    onSuccess: (task) => {
-      queryClient.setQueryData<Task[]>(taskKeys.open, (list) => (list ? [...list, task] : list));
+    // Offline, the task joins the queue and shows from there as waiting to sync (issue 22).
+    mutationFn: (body: TaskWrite) =>
+      sendOrQueue<Task>({
+        kind: TASK_CREATE_WRITE,
+        label: `New task: ${body.name ?? ""}`,
+        method: "POST",
+        url: TASKS_PATH,
+        body: { ...body },
+        invalidates: [[...taskKeys.all]],
+      }),
+    onSuccess: ({ sent: task }) => {
+      if (task) queryClient.setQueryData<Task[]>(taskKeys.open, (list) => (list ? [...list, task] : list));
       void queryClient.invalidateQueries({ queryKey: taskKeys.open });
     },
     meta: { errorMessage: "Could not add the task", showsErrorInline: true },
@@ -122,7 +179,16 @@ export function useCreateTask() {
 export function useToggleTask() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ task, done }: { task: Task; done: boolean }) => api.patch<Task>(task.url, { is_completed: done }),
+    // Offline, the tick joins the queue and shows from there as made (issue 22).
+    mutationFn: ({ task, done }: { task: Task; done: boolean }) =>
+      sendOrQueue<Task>({
+        kind: TASK_DONE_WRITE,
+        label: `${done ? "Complete" : "Reopen"} task: ${task.name}`,
+        method: "PATCH",
+        url: task.url,
+        body: { is_completed: done },
+        invalidates: [[...taskKeys.all]],
+      }),
     onMutate: async ({ task, done }) => {
       await queryClient.cancelQueries({ queryKey: taskKeys.open });
       const previous = queryClient.getQueryData<Task[]>(taskKeys.open);
@@ -134,7 +200,8 @@ export function useToggleTask() {
     onError: (_error, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(taskKeys.open, context.previous);
     },
-    onSuccess: (saved) => {
+    onSuccess: ({ sent: saved }) => {
+      if (!saved) return; // queued: the list shows the tick from the queue
       // Response fields are merged back (spec §4); a repeating task comes back on its next date.
       mergeTask(queryClient, saved);
       void queryClient.invalidateQueries({ queryKey: taskKeys.completions(saved.slug) });

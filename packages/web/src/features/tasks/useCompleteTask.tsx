@@ -14,8 +14,9 @@ export function useCompleteTask() {
     toggle.mutate(
       { task, done },
       {
-        onSuccess: (saved) => {
-          if (!done) return;
+        onSuccess: ({ sent: saved }) => {
+          // Queued offline: nothing to undo on the server yet.
+          if (!done || !saved) return;
           // A repeating task comes back uncompleted on its next date: say where it went.
           const message =
             task.repeat && !saved.is_completed && saved.due_date

@@ -15,6 +15,7 @@ import { Link } from "react-router";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
+import { TAP_TARGET, TOUCH_LINE } from "../../components/tapTarget";
 import { TvmazeAttribution } from "./Attribution";
 import { useShowAction, useShows } from "./api";
 import { SearchLink } from "./EmptyState";
@@ -55,6 +56,8 @@ function Tile({ show, children, onDoubleClick }: { show: TvShow; children: React
           overflow: "hidden",
           textOverflow: "ellipsis",
           whiteSpace: "nowrap",
+          // A finger's target (issue 22), one line tall still, so the name keeps its ellipsis.
+          ...TOUCH_LINE,
         }}
       >
         {show.name}
@@ -87,6 +90,8 @@ function AiredTile({ show }: { show: TvShow }) {
           aria-label={`Mark ${show.name} ${code} watched`}
           onClick={mark}
           disabled={watch.isPending}
+          // The phone's way to mark it (a double-tap zooms): a full-size tap target (issue 22).
+          sx={TAP_TARGET}
         >
           <Icon path={mdiCheck} fontSize="small" />
         </IconButton>

@@ -15,8 +15,13 @@ export const tvModule: AppModule = {
   routes: [
     {
       path: "tv",
-      // The footer comes with the lazy chunk so no TV code rides in the first load.
-      lazy: async () => ({ handle: handle({ footer: (await import("./TvFooter")).TvFooter }) }),
+      // The tabs and footer come with the lazy chunk so no TV code rides in the first load.
+      lazy: async () => ({
+        handle: handle({
+          tabs: (await import("./TvTabs")).TvTabs,
+          footer: (await import("./TvFooter")).TvFooter,
+        }),
+      }),
       children: [
         {
           index: true,

@@ -11,6 +11,7 @@ import Snackbar, { type SnackbarCloseReason } from "@mui/material/Snackbar";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { isQueuedUrl, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
 import { useAddWater, useDeleteWater, useWaterEntries, useWaterUnit } from "./api";
@@ -79,6 +80,7 @@ export function TodayEntries() {
             // Optimistic entries (api.ts) have no server url yet, so nothing to delete.
             const saving = entry.id < 0;
             const time = formatTime(entry.time_created, timeZone);
+            const state = isQueuedUrl(entry.url) ? WAITING_TO_SYNC : "saving…";
             return (
               <ListItem
                 key={entry.id}
@@ -96,7 +98,7 @@ export function TodayEntries() {
               >
                 <ListItemText
                   primary={formatWater(entry.amount, unit)}
-                  secondary={saving ? `${time} · saving…` : time}
+                  secondary={saving ? `${time} · ${state}` : time}
                   slotProps={{
                     primary: { title: unit === "oz" ? formatWater(entry.amount, "ml") : undefined },
                   }}

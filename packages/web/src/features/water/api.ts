@@ -1,6 +1,10 @@
-import type { WaterDay, WaterEntry, WaterTarget, WaterUnit } from "@homebase/contracts";
+import { formatWater, type WaterDay, type WaterEntry, type WaterTarget, type WaterUnit } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
 import { api } from "../../api/client";
+import type { QueuedWrite } from "../../app/offline/queue";
+import { sendOrQueue } from "../../app/offline/sync";
+import { queuedUrl, useQueuedWrites } from "../../app/offline/useQueuedWrites";
 import { useSettings } from "../../app/settings";
 
 // Spec §7 "Water". Every water query lives under the ["water"] prefix, so the refetch after
@@ -43,11 +47,33 @@ export function useWaterTarget() {
   });
 }
 
-/** Today's entries in the owner's time zone, newest first. */
+/** The queue's kind for water entries added offline (app/offline/). */
+export const WATER_WRITE = "water";
+
+/** A water entry made offline, as the list shows it until the server has it. */
+const queuedEntry = (write: QueuedWrite, index: number): WaterEntry => ({
+  id: -1_000_000 - index,
+  url: queuedUrl(write),
+  amount: Number(write.body.amount),
+  date_created: write.createdAt.slice(0, 10),
+  time_created: write.createdAt,
+});
+
+/**
+ * Today's entries in the owner's time zone, newest first, with the entries waiting to sync on
+ * top (they show from the offline queue, whatever the server or the cached answer says).
+ */
 export function useWaterEntries() {
+  const queued = useQueuedWrites(WATER_WRITE);
+  const waiting = useMemo(() => queued.filter((write) => !write.refusal), [queued]);
+  const select = useCallback(
+    (entries: WaterEntry[]) => (waiting.length === 0 ? entries : [...waiting.map(queuedEntry).reverse(), ...entries]),
+    [waiting],
+  );
   return useQuery({
     queryKey: waterKeys.tracker,
     queryFn: ({ signal }) => api.get<WaterEntry[]>(WATER_PATHS.tracker, signal),
+    select,
     meta: { errorMessage: "Could not load today's water" },
   });
 }
@@ -84,8 +110,18 @@ let nextPlaceholderId = -1;
  */
 export function useAddWater() {
   const queryClient = useQueryClient();
+  const { unit } = useWaterUnit();
   return useMutation({
-    mutationFn: (amount: number) => api.post<WaterEntry>(WATER_PATHS.tracker, { amount }),
+    // Offline, the entry joins the queue and shows from there as waiting to sync (issue 22).
+    mutationFn: (amount: number) =>
+      sendOrQueue<WaterEntry>({
+        kind: WATER_WRITE,
+        label: `${formatWater(amount, unit)} of water`,
+        method: "POST",
+        url: WATER_PATHS.tracker,
+        body: { amount },
+        invalidates: [[...waterKeys.all]],
+      }),
     onMutate: async (amount) => {
       await queryClient.cancelQueries({ queryKey: waterKeys.tracker });
       const previous = queryClient.getQueryData<WaterEntry[]>(waterKeys.tracker);
@@ -103,6 +139,10 @@ export function useAddWater() {
     },
     onError: (_error, _amount, context) => {
       if (context?.previous) queryClient.setQueryData(waterKeys.tracker, context.previous);
+    },
+    onSuccess: (result, _amount, context) => {
+      // The queued entry shows from the queue, so the placeholder goes.
+      if (result.queued && context?.previous) queryClient.setQueryData(waterKeys.tracker, context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: waterKeys.all }),
     meta: { errorMessage: "Could not add water" },

@@ -1,0 +1,53 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { useSyncExternalStore } from "react";
+
+// Issue 22: the service worker (written by Workbox at build time, see pwa.config.ts). It is
+// registered after the page has loaded, from a chunk of its own, so the login and Home pages'
+// first load carries none of it. A new version waits until the owner presses "Reload to update":
+// never swapped under a form being filled in.
+
+type UpdateState = { ready: boolean; apply: () => Promise<void> };
+let state: UpdateState = { ready: false, apply: async () => {} };
+const listeners = new Set<() => void>();
+let started = false;
+
+function setState(next: UpdateState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** A new version is installed and waiting: the status area offers "Reload to update", which calls `apply`. */
+export function announceUpdate(apply: () => Promise<void>): void {
+  setState({ ready: true, apply });
+}
+
+/** Registers the worker once the page has loaded. No-op where service workers are unavailable. */
+export function startServiceWorker(): void {
+  if (started || !("serviceWorker" in navigator) || !import.meta.env.PROD) return;
+  started = true;
+  const register = async () => {
+    const { registerSW } = await import("virtual:pwa-register");
+    const update = registerSW({
+      immediate: true,
+      onNeedRefresh: () => announceUpdate(() => update(true)),
+      onRegisterError: (error) => console.error("Could not register the service worker", error),
+    });
+  };
+  // After the load event and once the browser is idle: the worker then precaches every module
+  // (about 1.7 MB), which must not compete with the first page's own requests on a phone.
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(() => void register()) : setTimeout(() => void register(), 0);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+/** Whether a new version waits, and how to switch to it (it reloads the page). */
+export function useAppUpdate(): UpdateState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}

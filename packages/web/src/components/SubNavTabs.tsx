@@ -1,0 +1,50 @@
+import Box from "@mui/material/Box";
+import ButtonBase from "@mui/material/ButtonBase";
+import { NavLink } from "react-router";
+
+export interface SubNavLink {
+  label: string;
+  to: string;
+  /** Active only on exactly this path (a module's home, whose path starts every other). */
+  end?: boolean;
+}
+
+/**
+ * A module's own pages as tabs under the app bar (issue 22: on a phone the footer is a long
+ * scroll away). They are links, not ARIA tabs: each opens a page of its own. A row wider than
+ * the screen scrolls sideways; every tab is at least 48 px tall for a thumb.
+ */
+export function SubNavTabs({ label, links }: { label: string; links: SubNavLink[] }) {
+  return (
+    <Box
+      component="nav"
+      aria-label={label}
+      sx={{ bgcolor: "background.paper", borderBottom: 1, borderColor: "divider", overflowX: "auto" }}
+    >
+      <Box component="ul" sx={{ display: "flex", listStyle: "none", m: 0, px: { xs: 0.5, sm: 2 }, py: 0 }}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <ButtonBase
+              component={NavLink}
+              to={link.to}
+              end={link.end}
+              sx={{
+                minHeight: 48,
+                px: 2,
+                typography: "button",
+                whiteSpace: "nowrap",
+                color: "text.secondary",
+                borderBottom: 2,
+                borderColor: "transparent",
+                "&.active": { color: "primary.main", borderColor: "primary.main" },
+                "&:hover": { color: "text.primary" },
+              }}
+            >
+              {link.label}
+            </ButtonBase>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
