@@ -119,7 +119,8 @@ describe("calendar feed and notifications", () => {
     ]);
     await notifications.getByRole("button", { name: "Preview today's digest" }).click();
     const preview = notifications.getByRole("alert", { name: "Digest preview" });
-    await preview.getByText(`Tasks today: ${TASK_NAME}`, { exact: false }).waitFor();
+    // Other specs leave tasks due today too: this one is somewhere in the line.
+    await preview.getByText(new RegExp(`Tasks today: ([^\\n]*, )?${TASK_NAME}`)).waitFor();
   });
 
   it("gives one bill its own reminder from the bill's page", async () => {
