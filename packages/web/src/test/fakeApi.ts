@@ -144,7 +144,7 @@ const HOME_WIDGET_ROUTES: Routes = {
 
 /**
  * A signed-in owner: a stored token, and the API answering me, settings, this device's session,
- * the home widgets and `routes`.
+ * Settings' sections, the home widgets and `routes`.
  */
 export function signedInApi(routes: Routes = {}) {
   localStorage.setItem("token", "test-token");
@@ -155,6 +155,9 @@ export function signedInApi(routes: Routes = {}) {
       "GET /api/calendar/": ok(CALENDAR_FEED),
       "GET /api/notifications/settings/": ok(NOTIFICATION_SETTINGS),
       "GET /auth/sessions/": ok([THIS_DEVICE]),
+      // Settings' import section: no past imports, and the vehicles a fuel import could go to.
+      "GET /api/import/": ok([]),
+      "GET /fuel/api/vehicles/": ok([]),
       ...HOME_WIDGET_ROUTES,
       ...routes,
     },

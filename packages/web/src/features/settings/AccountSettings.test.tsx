@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { NO_CONTENT, ok, type Routes, SETTINGS, signedInApi } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
+import { SESSIONS_SHOWN } from "./SessionsSetting";
 
 const SESSIONS = [
   {
@@ -96,6 +97,29 @@ describe("Signed-in devices", () => {
     expect(rows[0]).toHaveTextContent("Signed in Jan 10, 2026, 9:00 AM");
     expect(rows[1]).toHaveTextContent("Chrome on Android");
     expect(rows[1]).not.toHaveTextContent("This device");
+  });
+
+  it("shows this device and the most recent others, the rest behind Show all", async () => {
+    const others = Array.from({ length: 7 }, (_, i) => ({
+      ...SESSIONS[1],
+      id: 20 + i,
+      url: `http://localhost/auth/sessions/${20 + i}/`,
+      browser: `Browser ${i + 1}`,
+    }));
+    // The server orders by last use: this device can come anywhere.
+    await openSettings({ "GET /auth/sessions/": ok([...others.slice(0, 2), SESSIONS[0], ...others.slice(2)]) });
+    const list = await within(section("Signed-in devices")).findByRole("list", { name: "Signed-in devices" });
+    const names = () =>
+      within(list)
+        .getAllByRole("listitem")
+        .map((row) => row.textContent);
+    expect(names()).toHaveLength(SESSIONS_SHOWN);
+    expect(names()[0]).toContain("This device");
+    expect(names()[1]).toContain("Browser 1");
+    await userEvent.click(screen.getByRole("button", { name: "Show all 8 devices" }));
+    expect(names()).toHaveLength(8);
+    await userEvent.click(screen.getByRole("button", { name: "Show fewer" }));
+    expect(names()).toHaveLength(SESSIONS_SHOWN);
   });
 
   it("signs another device out and drops it from the list", async () => {

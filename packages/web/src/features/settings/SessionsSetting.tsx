@@ -6,6 +6,7 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
 import { formatInstant } from "../../app/backups";
 import { useOwnerTimeZone } from "../../app/settings";
 import { LoadError } from "../../components/LoadError";
@@ -42,26 +43,42 @@ function SessionRow({ session, onSignOut, busy }: { session: Session; onSignOut:
   );
 }
 
-/** Signed-in devices, each with Sign out; signing out this device signs the owner out. */
+/** Devices listed before "Show all": a token per sign-in adds up over the months. */
+export const SESSIONS_SHOWN = 5;
+
+/**
+ * Signed-in devices, each with Sign out; signing out this device signs the owner out. This
+ * device first, then the others by when they were last used (the server's order).
+ */
 export function SessionsSetting() {
   const sessions = useSessions();
   const signOut = useSignOutSession();
   const logout = useLogout();
+  const [showAll, setShowAll] = useState(false);
 
   if (sessions.isError) return <LoadError what="your sessions" onRetry={() => sessions.refetch()} />;
   if (!sessions.data) return <Skeleton variant="rounded" height={72} />;
 
+  const ordered = [...sessions.data].sort((a, b) => Number(b.is_current) - Number(a.is_current));
+  const shown = showAll ? ordered : ordered.slice(0, SESSIONS_SHOWN);
   return (
-    <List aria-label="Signed-in devices" disablePadding>
-      {sessions.data.map((session) => (
-        <SessionRow
-          key={session.id}
-          session={session}
-          busy={session.is_current && logout.isPending}
-          // This device's token is revoked the usual way, which also clears it here and shows the login page.
-          onSignOut={() => (session.is_current ? logout.mutate() : signOut.mutate(session))}
-        />
-      ))}
-    </List>
+    <>
+      <List aria-label="Signed-in devices" disablePadding>
+        {shown.map((session) => (
+          <SessionRow
+            key={session.id}
+            session={session}
+            busy={session.is_current && logout.isPending}
+            // This device's token is revoked the usual way, which also clears it here and shows the login page.
+            onSignOut={() => (session.is_current ? logout.mutate() : signOut.mutate(session))}
+          />
+        ))}
+      </List>
+      {ordered.length > SESSIONS_SHOWN && (
+        <Button onClick={() => setShowAll((all) => !all)} sx={{ mt: 1 }}>
+          {showAll ? "Show fewer" : `Show all ${ordered.length} devices`}
+        </Button>
+      )}
+    </>
   );
 }
