@@ -10,12 +10,14 @@ export const IMPORT_SOURCES = {
     module: "tv",
     accept: ".zip,application/zip",
     hint: "The ZIP TV Time sent for your GDPR data request, as it came (only its viewing-history files are read).",
+    background: true,
   },
   trakt: {
     label: "Trakt",
     module: "tv",
     accept: ".json,.zip,application/json,application/zip",
     hint: "Trakt's export ZIP, or its watched shows, history or watchlist JSON.",
+    background: true,
   },
   todoist: {
     label: "Todoist",
@@ -85,6 +87,31 @@ export const appImportResultSchema = z.object({
   problems: z.array(importProblemSchema),
 });
 export type AppImportResult = z.infer<typeof appImportResultSchema>;
+
+/**
+ * An import that runs apart from its request: sources marked `background` (each show is looked
+ * up at TVmaze, at its pace) answer 202 with this job; GET its url until `status` is set, then
+ * `answer` is what the import answered with that status (a result, or an error body).
+ */
+export const importJobSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  source: z.enum(IMPORT_SOURCE_KEYS as [ImportSource, ...ImportSource[]]),
+  dry_run: z.boolean(),
+  file_name: z.string(),
+  /** Steps done of total (TV: shows looked up); total is 0 until the file has been read. */
+  done: z.number(),
+  total: z.number(),
+  /** The import's HTTP status (200, 201, 400, 503…); null while it runs. */
+  status: z.number().nullable(),
+  answer: z.union([appImportResultSchema, z.looseObject({ detail: z.string(), code: z.string() })]).nullable(),
+  created_at: z.string(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+/** Whether a source's import runs apart from its request (answering an ImportJob). */
+export const runsInBackground = (source: ImportSource): boolean =>
+  "background" in IMPORT_SOURCES[source] && IMPORT_SOURCES[source].background === true;
 
 export const dataImportSchema = z.object({
   id: z.number(),

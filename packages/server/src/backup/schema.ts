@@ -23,7 +23,7 @@ export type TableSchema = {
 /**
  * Not backed up: Kysely's migration bookkeeping (the manifest's schema version stands for it),
  * per-deployment runtime state (job leases, login throttling, the record of past backups, the
- * answers kept for idempotent retries), the instance's own key (calendar feed addresses are
+ * answers kept for idempotent retries, imports from other apps still running), the instance's own key (calendar feed addresses are
  * derived from it, so a backup holds none), and
  * `media`, whose photos travel as files under media/ whichever dialect keeps them.
  */
@@ -35,6 +35,7 @@ export const SKIPPED_TABLES = new Set([
   "backup_runs",
   "instance_secrets",
   "idempotency_keys",
+  "import_jobs",
   "media",
 ]);
 
@@ -47,6 +48,7 @@ export const RUNTIME_TABLES = new Set([
   "backup_runs",
   "instance_secrets",
   "idempotency_keys",
+  "import_jobs",
 ]);
 
 export const isPostgresDb = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;

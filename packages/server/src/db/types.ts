@@ -452,6 +452,24 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: string;
 }
+export interface ImportJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  source: string;
+  file_name: string;
+  dry_run: boolean;
+  fields: string;
+  today: string;
+  file: Buffer | null;
+  done: Generated<number>;
+  total: Generated<number>;
+  status: number | null;
+  answer: string | null;
+  holder: string | null;
+  lease_until: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
 export interface LoginFailuresTable {
   id: Generated<number>;
   throttle_key: string;
@@ -572,6 +590,7 @@ export interface Database {
   job_leases: JobLeasesTable;
   login_failures: LoginFailuresTable;
   idempotency_keys: IdempotencyKeysTable;
+  import_jobs: ImportJobsTable;
   media: MediaTable;
   data_versions: DataVersionsTable;
   tv_shows: TvShowsTable;

@@ -13,6 +13,7 @@ import { fuelRoutes } from "./fuel/fuel.routes";
 import { gettingStartedRoutes } from "./getting-started/getting-started.routes";
 import { healthRoutes } from "./health/health.routes";
 import { idempotencyJobs } from "./idempotency/idempotency.jobs";
+import { appsImportJobs } from "./import/apps-import.jobs";
 import { appsImportRoutes } from "./import/apps-import.routes";
 import { importRoutes } from "./import/import.routes";
 import { mediaRoutes } from "./media/media.routes";
@@ -56,4 +57,11 @@ export const modules: FastifyPluginAsyncZod[] = [
 export const imageHosts = (config: Config): string[] => [...tvmazeImageOrigins(config.tvmaze.url)];
 
 /** Every module's periodic passes (`<name>.jobs.ts`), run by jobs/runner.ts apart from any request. */
-export const jobs: Job[] = [...billsJobs, ...tvJobs, ...backupsJobs, ...notificationsJobs, ...idempotencyJobs];
+export const jobs: Job[] = [
+  ...billsJobs,
+  ...tvJobs,
+  ...backupsJobs,
+  ...notificationsJobs,
+  ...idempotencyJobs,
+  ...appsImportJobs,
+];

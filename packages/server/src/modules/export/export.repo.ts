@@ -18,6 +18,8 @@ export const NOT_EXPORTED = new Set([
   "data_versions",
   "data_imports",
   "data_import_rows",
+  // Imports from other apps still running: the uploaded file, and the state of the work.
+  "import_jobs",
   // TVmaze's answers to id lookups: a cache shared by every owner, asked again when missing.
   "tv_external_ids",
 ]);

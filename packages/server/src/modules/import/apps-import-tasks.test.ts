@@ -19,6 +19,7 @@ async function storedTasks(userId: number) {
     .leftJoin("task_priorities", "task_priorities.id", "tasks.priority_id")
     .select([
       "tasks.name",
+      "tasks.slug",
       "tasks.notes",
       "tasks.due_date",
       "tasks.repeat_every",
@@ -44,10 +45,11 @@ describe("POST /api/import/todoist/", () => {
     expect(response.body).toMatchObject({
       id: null,
       dry_run: true,
-      counts: { projects: 2, tasks: 6, tasks_skipped: 0 },
+      counts: { projects: 2, tasks: 6, tasks_skipped: 0, sub_tasks: 2 },
       matched: ["Groceries (project)", "Work (project)"],
       unmatched: [
         "Groceries [2203306141].csv line 5: section “Weekend”: Homebase has no sections; its tasks come in without it.",
+        "Work [2203306142].csv line 5: sub-task “Send invites” comes in as a checklist step of “Plan offsite”, without its date and description.",
       ],
       problems: [],
     });
@@ -77,6 +79,13 @@ describe("POST /api/import/todoist/", () => {
       notes: "Todoist date: every 3rd friday of the month",
     });
     expect(tasks.get("Send report")).toMatchObject({ project: "Work", repeat_every: 2, repeat_from: "completion" });
+    // Todoist's sub-tasks are the steps of the task above them.
+    const offsite = tasks.get("Plan offsite") as { slug: string };
+    const details = (await client.get(`/task/api/task/${offsite.slug}/`)).body;
+    expect(details.checklist.map((step: { name: string; is_done: boolean }) => [step.name, step.is_done])).toEqual([
+      ["Book the venue", false],
+      ["Send invites", false],
+    ]);
     expect(await projectsOf(client)).toEqual(["Groceries", "Work"]);
 
     const again = await postImport(client, "todoist", todoistZip());
@@ -93,7 +102,7 @@ describe("POST /api/import/todoist/", () => {
     await client.post("/task/api/project/", { name: "work" });
     const csv = fixture("todoist/Work [2203306142].csv");
     const response = await postImport(client, "todoist", csv, { name: "Work [2203306142].csv" });
-    expect(response.body.counts).toEqual({ projects: 0, tasks: 2, tasks_skipped: 0 });
+    expect(response.body.counts).toEqual({ projects: 0, tasks: 2, tasks_skipped: 0, sub_tasks: 2 });
     await client.delete(response.body.url);
     expect(await projectsOf(client)).toEqual(["work"]);
     expect(await rowCount(ctx.db, "tasks", { column: "user_id", value: user.id })).toBe(0);

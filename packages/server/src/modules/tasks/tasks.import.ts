@@ -16,6 +16,8 @@ export type ImportedTask = {
   rank: number;
   due_date: string | null;
   repeat: RepeatRule | null;
+  /** Steps of the task (Todoist's sub-tasks), in order. */
+  checklist: string[];
 };
 
 /**
@@ -32,6 +34,7 @@ export async function addImportedTasks(trx: Db, userId: number, tasks: ImportedT
   const projectIds: number[] = [];
   const taskIds: number[] = [];
   let skipped = 0;
+  let steps = 0;
   for (const task of tasks) {
     let projectId: number | null = null;
     if (task.project) {
@@ -65,6 +68,9 @@ export async function addImportedTasks(trx: Db, userId: number, tasks: ImportedT
       created_at: nowIso(),
     });
     taskIds.push(row.id);
+    // Removed with their task (the foreign key cascades), so Undo needs no record of them.
+    for (const name of task.checklist) await repo.insertChecklistItem(trx, { user_id: userId, task_id: row.id, name });
+    steps += task.checklist.length;
   }
-  return { projectIds, taskIds, skipped };
+  return { projectIds, taskIds, skipped, steps };
 }

@@ -125,4 +125,28 @@ describe("Import from other apps", () => {
     expect(await screen.findByText(/Add a vehicle in Fuel first/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Choose Fuelly file" })).toBeDisabled();
   });
+
+  it("reports how far a TV import's lookups at TVmaze got, then shows the preview", async () => {
+    fuelApi({ vehicles: [CIVIC], routes: { "GET /api/import/": ok([]) } });
+    renderWithProviders(<ImportFromApps />);
+    await userEvent.click(await screen.findByRole("combobox", { name: "Import from" }));
+    await userEvent.click(screen.getByRole("option", { name: "TV Time" }));
+    let finish: (answer: AppImportResult) => void = () => undefined;
+    send.mockImplementationOnce((_source, _file, _dryRun, _fields, onProgress) => {
+      onProgress({ percent: 100, steps: { done: 3, total: 10 } });
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    await userEvent.upload(screen.getByLabelText("TV Time file to import"), new File(["PK"], "tvtime.zip"));
+    expect(await screen.findByText("Looking up shows at TVmaze: 3 of 10.")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Reading the file" })).toHaveAttribute("aria-valuenow", "30");
+    finish(result({ source: "tvtime", counts: { shows: 2, episodes: 4 }, matched: ["Northern Lights"] }));
+    const preview = await screen.findByRole("list", { name: "What the import adds" });
+    expect(
+      within(preview)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["2 shows", "4 episodes"]);
+  });
 });

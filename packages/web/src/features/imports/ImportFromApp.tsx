@@ -8,16 +8,40 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { Icon } from "../../components/Icon";
-import { importErrorLines, sendImport, useRefetchAll, useUndoImport } from "./api";
+import { type ImportProgress, importErrorLines, sendImport, useRefetchAll, useUndoImport } from "./api";
 import { ImportPreview } from "./ImportPreview";
 import { needsVehicle, SourceFields } from "./SourceFields";
 
 type Step =
   | { kind: "idle" }
-  | { kind: "sending"; file: File; dryRun: boolean; percent: number }
+  | { kind: "sending"; file: File; dryRun: boolean; progress: ImportProgress }
   | { kind: "preview"; file: File; result: AppImportResult }
   | { kind: "done"; file: File; result: AppImportResult; undone: boolean }
   | { kind: "failed"; file: File; lines: string[] };
+
+/** The upload's percentage, then the server's steps when it reports them (TV: shows looked up). */
+function SendingProgress({ file, dryRun, progress }: { file: File; dryRun: boolean; progress: ImportProgress }) {
+  const { percent, steps } = progress;
+  const counted = steps !== undefined && steps.total > 0;
+  const text =
+    percent < 100
+      ? `Sending ${file.name}… ${percent}%`
+      : counted
+        ? `Looking up shows at TVmaze: ${steps.done.toLocaleString("en-US")} of ${steps.total.toLocaleString("en-US")}.${dryRun ? "" : " You may leave this page: the import goes on, and shows under Past imports when done."}`
+        : dryRun
+          ? "Reading the file…"
+          : "Importing…";
+  return (
+    <Stack spacing={0.5} sx={{ width: "100%", maxWidth: 420 }} role="status">
+      <Typography variant="body2">{text}</Typography>
+      <LinearProgress
+        variant={percent < 100 || counted ? "determinate" : "indeterminate"}
+        value={counted ? (steps.done / steps.total) * 100 : percent}
+        aria-label={dryRun ? "Reading the file" : "Importing"}
+      />
+    </Stack>
+  );
+}
 
 /** Added rows only ("fill_ups": 4), as "4 fill-ups"; the skipped ones are said apart. */
 export function addedText(counts: Record<string, number>): string {
@@ -48,10 +72,10 @@ export function ImportFromApp({ sources, vehicleSlug }: { sources: readonly Impo
   const { label, accept } = IMPORT_SOURCES[source];
 
   const send = async (file: File, dryRun: boolean) => {
-    setStep({ kind: "sending", file, dryRun, percent: 0 });
+    setStep({ kind: "sending", file, dryRun, progress: { percent: 0 } });
     try {
-      const result = await sendImport(source, file, dryRun, fields, (percent) =>
-        setStep({ kind: "sending", file, dryRun, percent }),
+      const result = await sendImport(source, file, dryRun, fields, (progress) =>
+        setStep({ kind: "sending", file, dryRun, progress }),
       );
       setStep(dryRun ? { kind: "preview", file, result } : { kind: "done", file, result, undone: false });
       if (!dryRun) await refetchAll();
@@ -94,22 +118,7 @@ export function ImportFromApp({ sources, vehicleSlug }: { sources: readonly Impo
       >
         Choose {label} file
       </Button>
-      {step.kind === "sending" && (
-        <Stack spacing={0.5} sx={{ width: "100%", maxWidth: 420 }} role="status">
-          <Typography variant="body2">
-            {step.percent < 100
-              ? `Sending ${step.file.name}… ${step.percent}%`
-              : step.dryRun
-                ? "Reading the file…"
-                : "Importing…"}
-          </Typography>
-          <LinearProgress
-            variant={step.percent < 100 ? "determinate" : "indeterminate"}
-            value={step.percent}
-            aria-label={step.dryRun ? "Reading the file" : "Importing"}
-          />
-        </Stack>
-      )}
+      {step.kind === "sending" && <SendingProgress {...step} />}
       {step.kind === "preview" && (
         <>
           <ImportPreview fileName={step.file.name} result={step.result} />

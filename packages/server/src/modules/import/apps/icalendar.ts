@@ -124,5 +124,6 @@ function readTodo(props: Property[], out: ICalendarFile) {
     rank: rankOf(priority),
     due_date: dueDate ?? null,
     repeat: repeat ?? null,
+    checklist: [],
   });
 }

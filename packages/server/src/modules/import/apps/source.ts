@@ -16,6 +16,8 @@ export type SourceInput = {
   today?: string;
   /** The form's other fields: a fuel source's `vehicle` slug. */
   fields: Record<string, string>;
+  /** Told of each step of slow preparation (a background import records it); may throw to stop. */
+  progress?: (done: number, total: number) => Promise<void>;
 };
 
 export type SourceOutcome = {

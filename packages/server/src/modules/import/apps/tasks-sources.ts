@@ -18,7 +18,13 @@ async function write(trx: Db, userId: number, file: TaskFile): Promise<SourceOut
   const outcome = startOutcome(file);
   if (file.problems.length > 0) return outcome;
   const added = await addImportedTasks(trx, userId, file.tasks);
-  outcome.counts = { projects: added.projectIds.length, tasks: added.taskIds.length, tasks_skipped: added.skipped };
+  outcome.counts = {
+    projects: added.projectIds.length,
+    tasks: added.taskIds.length,
+    tasks_skipped: added.skipped,
+    // Said only for files that have them (Todoist's sub-tasks, as checklist steps).
+    ...(added.steps > 0 ? { sub_tasks: added.steps } : {}),
+  };
   outcome.matched = [...new Set(file.tasks.map((t) => t.project).filter((p): p is string => !!p))].map(
     (name) => `${name} (project)`,
   );

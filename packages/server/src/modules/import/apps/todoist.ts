@@ -16,6 +16,7 @@ const ALIASES = {
   content: ["content"],
   description: ["description"],
   priority: ["priority"],
+  indent: ["indent"],
   date: ["date"],
 };
 const NAME_MAX = 200;
@@ -51,7 +52,23 @@ function readProject(bytes: Uint8Array, project: string, file: string, today: st
     const cell = cellOf(columns, record);
     const type = cell("type").toLowerCase();
     const content = cell("content");
-    if (type === "note" && last) {
+    const subTask = type === "task" && Number(cell("indent") || "1") > 1 && last !== undefined;
+    if (subTask && last) {
+      // Todoist's sub-tasks (INDENT 2 and deeper) are the steps of the task above: its checklist.
+      if (!content || content.length > NAME_MAX) {
+        out.problems.push({
+          line: record.line,
+          message: `${file}: the sub-task has no CONTENT, or it is longer than ${NAME_MAX} characters.`,
+        });
+      } else {
+        last.checklist.push(content);
+        const lost = [cell("date") && "date", cell("description") && "description"].filter(Boolean);
+        if (lost.length > 0)
+          out.left_out.push(
+            `${file} line ${record.line}: sub-task “${content}” comes in as a checklist step of “${last.name}”, without its ${lost.join(" and ")}.`,
+          );
+      }
+    } else if (type === "note" && last) {
       last.notes = [last.notes, content].filter(Boolean).join("\n\n");
     } else if (type === "section") {
       out.left_out.push(
@@ -80,6 +97,7 @@ function readProject(bytes: Uint8Array, project: string, file: string, today: st
           rank: priority === 1 ? 0 : 5 - priority,
           due_date: date?.due_date ?? null,
           repeat: date?.repeat ?? null,
+          checklist: [],
         };
         out.tasks.push(last);
       }

@@ -26,10 +26,12 @@ async function prepareShows(db: Db, input: SourceInput, file: ShowsFile): Promis
   const { tvmaze, media } = input.deps;
   const resolved: Resolved[] = [];
   try {
+    await input.progress?.(0, file.shows.length);
     for (const show of file.shows) {
       const tvmazeId = await tvmazeIdFor(db, tvmaze, show.site, show.externalId);
       const showId = tvmazeId !== null && !input.dryRun ? await storedShowId(db, tvmaze, media, tvmazeId) : null;
       resolved.push({ show, showId, known: tvmazeId !== null });
+      await input.progress?.(resolved.length, file.shows.length);
     }
   } catch (error) {
     if (!(error instanceof TvmazeUnavailable)) throw error;
