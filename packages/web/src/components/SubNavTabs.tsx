@@ -1,12 +1,14 @@
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 
 export interface SubNavLink {
   label: string;
   to: string;
   /** Active only on exactly this path (a module's home, whose path starts every other). */
   end?: boolean;
+  /** Also shown as the current tab under this path (a trip's own page, under Trips). */
+  alsoUnder?: string;
 }
 
 /**
@@ -15,6 +17,7 @@ export interface SubNavLink {
  * the screen scrolls sideways; every tab is at least 48 px tall for a thumb.
  */
 export function SubNavTabs({ label, links }: { label: string; links: SubNavLink[] }) {
+  const { pathname } = useLocation();
   return (
     <Box
       component="nav"
@@ -28,6 +31,8 @@ export function SubNavTabs({ label, links }: { label: string; links: SubNavLink[
               component={NavLink}
               to={link.to}
               end={link.end}
+              // NavLink marks its own path "active"; ButtonBase merges this class with its own.
+              className={link.alsoUnder !== undefined && pathname.startsWith(link.alsoUnder) ? "active" : undefined}
               sx={{
                 minHeight: 48,
                 px: 2,

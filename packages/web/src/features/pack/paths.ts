@@ -3,4 +3,5 @@
 export const PACK_HOME_PATH = "/pack";
 export const PACK_ITEMS_PATH = "/pack/items/";
 
-export const tripPagePath = (tripId: number) => `/pack/trip/${tripId}`;
+export const PACK_TRIP_PATH_PREFIX = "/pack/trip/";
+export const tripPagePath = (tripId: number) => `${PACK_TRIP_PATH_PREFIX}${tripId}`;
