@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
-import { created, ok } from "../../test/fakeApi";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { writeQueue } from "../../app/offline/queue";
+import { created, OWNER, ok } from "../../test/fakeApi";
 import { renderWithProviders } from "../../test/render";
-import { WATER_PATHS } from "./api";
-import { entry, history, target, todaysEntries, waterApi } from "./testing";
+import { WATER_PATHS, WATER_WRITE } from "./api";
+import { entry, history, TWO_FIVE_PM, target, todaysEntries, waterApi } from "./testing";
 import { WaterHome } from "./WaterHome";
 
 async function openWaterHome(path = "/tracker/water/") {
@@ -15,6 +16,10 @@ async function openWaterHome(path = "/tracker/water/") {
 
 const entriesList = () => screen.findByRole("list", { name: "Today's entries" });
 const customAmount = () => screen.getByRole("textbox", { name: "Custom amount" });
+
+afterEach(async () => {
+  for (const queued of writeQueue.snapshot()) await writeQueue.remove(queued.key);
+});
 
 describe("WaterHome", () => {
   it("lists today's entries with their time and a delete button named after them", async () => {
@@ -192,4 +197,42 @@ describe("WaterHome", () => {
     await openWaterHome();
     expect(await screen.findByText("No streak yet – meet today's target to start one")).toBeInTheDocument();
   });
+
+  it("counts water waiting to sync in the 30 days and the streak at once", async () => {
+    await queueWaterAt2pm("offline-946", 946);
+    waterApi({
+      targetMl: 1893,
+      entries: todaysEntries(946),
+      summary: history(946, 1893),
+      streak: { current: 2, today_met: false },
+    });
+    await openWaterHome();
+    // 946 ml on the server and 946 waiting make 1,892 of 1,893: not met yet.
+    expect(await screen.findByText("2-day streak – meet today's target to keep it going")).toBeInTheDocument();
+    expect(await screen.findByRole("figure", { name: "Target met on 0 of the last 30 days. Average 2 oz a day." }));
+
+    await queueWaterAt2pm("offline-1", 1);
+    expect(await screen.findByText("3-day streak – today's target met")).toBeInTheDocument();
+    expect(await screen.findByRole("figure", { name: "Target met on 1 of the last 30 days. Average 2 oz a day." }));
+  });
 });
+
+/** Water added offline at 2:05 PM today (only Date is faked: the queue stamps the entry with it). */
+async function queueWaterAt2pm(key: string, amount: number) {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(TWO_FIVE_PM));
+  try {
+    await writeQueue.add({
+      key,
+      owner: OWNER.username,
+      kind: WATER_WRITE,
+      label: `${amount} ml of water`,
+      method: "POST",
+      url: WATER_PATHS.tracker,
+      body: { amount },
+      invalidates: [["water"]],
+    });
+  } finally {
+    vi.useRealTimers();
+  }
+}

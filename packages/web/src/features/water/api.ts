@@ -1,11 +1,19 @@
-import { formatWater, type WaterDay, type WaterEntry, type WaterTarget, type WaterUnit } from "@homebase/contracts";
+import {
+  dateInTimeZone,
+  formatWater,
+  type WaterDay,
+  type WaterEntry,
+  type WaterTarget,
+  type WaterUnit,
+  waterDayMet,
+} from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { api } from "../../api/client";
 import type { QueuedWrite } from "../../app/offline/queue";
 import { sendOrQueue } from "../../app/offline/sync";
 import { queuedUrl, useQueuedWrites } from "../../app/offline/useQueuedWrites";
-import { useSettings } from "../../app/settings";
+import { useOwnerTimeZone, useSettings } from "../../app/settings";
 
 // Spec §7 "Water". Every water query lives under the ["water"] prefix, so the refetch after
 // an add, a delete or a target change (spec §4) is a single invalidate call.
@@ -78,19 +86,61 @@ export function useWaterEntries() {
   });
 }
 
-/** The last 30 days, oldest first; the last row is today. */
+/**
+ * What the offline queue holds per day of the owner's (amounts waiting to sync), so the history
+ * and the streak count an entry made offline at once, as today's list does (issue 22).
+ */
+function useWaitingByDay(): Map<string, number> {
+  const queued = useQueuedWrites(WATER_WRITE);
+  const timeZone = useOwnerTimeZone();
+  return useMemo(() => {
+    const byDay = new Map<string, number>();
+    for (const write of queued) {
+      if (write.refusal) continue;
+      const day = dateInTimeZone(new Date(write.createdAt), timeZone);
+      byDay.set(day, (byDay.get(day) ?? 0) + Number(write.body.amount));
+    }
+    return byDay;
+  }, [queued, timeZone]);
+}
+
+/** The days with what is waiting to sync added to them. */
+export const withWaiting = (days: WaterDay[], waiting: Map<string, number>): WaterDay[] =>
+  waiting.size === 0
+    ? days
+    : days.map((day) => ({ ...day, amount: day.amount + (waiting.get(day.date_created) ?? 0) }));
+
+/** The last 30 days, oldest first; the last row is today. Entries waiting to sync count. */
 export function useWaterSummary() {
+  const waiting = useWaitingByDay();
+  const select = useCallback((days: WaterDay[]) => withWaiting(days, waiting), [waiting]);
   return useQuery({
     queryKey: waterKeys.summary,
     queryFn: ({ signal }) => api.get<WaterDay[]>(WATER_PATHS.summary, signal),
+    select,
     meta: { errorMessage: "Could not load the water history" },
   });
 }
 
+/**
+ * The streak as the server counts it, and, when today's target is met only with what is waiting
+ * to sync, one day longer: a streak ends yesterday until today is met (contracts' waterStreak).
+ */
 export function useWaterStreak() {
+  const waiting = useWaitingByDay();
+  // The same query as the history's (one request): its last row is today, waiting entries in.
+  const today = useWaterSummary().data?.at(-1);
+  const select = useCallback(
+    (streak: WaterStreak): WaterStreak =>
+      !streak.today_met && today && waiting.has(today.date_created) && waterDayMet(today)
+        ? { current: streak.current + 1, today_met: true }
+        : streak,
+    [waiting, today],
+  );
   return useQuery({
     queryKey: waterKeys.streak,
     queryFn: ({ signal }) => api.get<WaterStreak>(WATER_PATHS.streak, signal),
+    select,
     meta: { errorMessage: "Could not load the water streak" },
   });
 }
