@@ -1,7 +1,10 @@
-import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { writeQueue } from "../../app/offline/queue";
+import { OWNER } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
 import { emulatePhone } from "../../test/viewport";
+import { FUEL_ENTRY_WRITE } from "./api";
 import { CIVIC, fuelApi, NO_SUMMARY } from "./testing";
 
 async function openVehicle(civic = CIVIC) {
@@ -9,6 +12,16 @@ async function openVehicle(civic = CIVIC) {
   renderApp("/fuel/vehicles/vehicle/civic/");
   await screen.findByRole("heading", { level: 1, name: "Civic" });
 }
+
+const summaryFigures = () =>
+  within(screen.getByRole("region", { name: "Summary" }))
+    .getAllByRole("definition")
+    .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`);
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const queued of writeQueue.snapshot()) await writeQueue.remove(queued.key);
+});
 
 describe("Vehicle page", () => {
   it("shows the server's summary: average MPG, cost per mile, totals", async () => {
@@ -28,6 +41,28 @@ describe("Vehicle page", () => {
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Add Fill-up" })).toHaveAttribute(
       "href",
       "/fuel/vehicles/vehicle/civic/entries/add/",
+    );
+  });
+
+  it("counts a fill-up waiting to sync in the summary and its MPG at once", async () => {
+    // Offline, so the app does not send the fill-up as it opens.
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await writeQueue.add({
+      key: "offline-fill-up",
+      owner: OWNER.username,
+      kind: FUEL_ENTRY_WRITE,
+      label: "Fill-up",
+      method: "POST",
+      url: CIVIC.entries_url,
+      body: { date: "2026-01-20", mileage: 1700, gallons: 10, price_per_gallon: 3, is_full: true },
+      invalidates: [["fuel"]],
+    });
+    await openVehicle();
+    // 400 miles on 10 gallons, then 300 on the 10 waiting: 700 on 20.
+    await waitFor(() =>
+      expect(summaryFigures()).toEqual(
+        expect.arrayContaining(["Average MPG: 35.0", "Total miles: 700", "Total gallons: 30.000", "Fill-ups: 4"]),
+      ),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { FuelEntry, Vehicle } from "@homebase/contracts";
+import { type FuelEntry, fillUpStats, type Vehicle, vehicleSummary } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { api } from "../../api/client";
@@ -67,8 +67,12 @@ function useWithQueuedEntries() {
       return vehicles.map((vehicle) => {
         const mine = waiting.filter((write) => write.url === vehicle.entries_url).map(queuedEntry);
         if (mine.length === 0) return vehicle;
-        const entries = [...mine, ...vehicle.entries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-        return { ...vehicle, entries };
+        const merged = [...mine, ...vehicle.entries].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+        // Miles, MPG and the summary as the server will count them once it has the fill-ups:
+        // the same math (contracts' fuel-math), over the same units the API speaks.
+        const stats = fillUpStats(merged);
+        const entries = merged.map((entry) => ({ ...entry, ...stats.get(entry.id) }));
+        return { ...vehicle, entries, last_entry: entries[0] ?? null, summary: vehicleSummary(entries) };
       });
     },
     [queued],
