@@ -114,6 +114,8 @@ export const uploadPreviewSchema = z.object({
   encodings: z.array(z.string()),
   /** CSV: the header's column names ("Column 1"… without a header row). */
   columns: z.array(z.string()),
+  /** CSV: whether the file has a header row; without one, mapping fields are 1-based column numbers. */
+  has_header: z.boolean(),
   /** CSV: the first 20 data rows, one cell per column. */
   rows: z.array(z.array(z.string())),
   guess: uploadMappingSchema.extend({ decimal_mark: z.enum([".", ","]) }),

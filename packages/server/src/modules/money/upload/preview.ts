@@ -45,17 +45,20 @@ export function previewStatement(bytes: Uint8Array, account: CsvConfig, options:
     );
   }
   let columns: string[] = [];
+  let hasHeader = false;
   let rows: string[][] = [];
   let guess: MoneyUploadPreview["guess"] = { ...EMPTY_GUESS, is_positive_credit: account.is_positive_credit, decimal_mark: "." };
   let mapping: CsvConfig = account;
   if (format === "csv") {
     const guessed = guessCsv(text, account.is_positive_credit);
     columns = guessed.columns;
+    hasHeader = guessed.header >= 0;
     rows = guessed.records
       .slice(guessed.firstData, guessed.firstData + PREVIEW_ROWS)
       .map((record) => columns.map((_, i) => record.cells[i]?.trim() ?? ""));
     guess = { ...guessed.config, decimal_mark: guessed.decimalMark };
-    mapping = { ...guessed.config, ...options.mapping };
+    // The account's saved configuration stays when it reads this file; otherwise the guess.
+    mapping = { ...(readsFile(text, account, options) ? account : guessed.config), ...options.mapping };
     problems.push(...guessed.problems);
   }
   const accounts = format === "qif" ? qifAccounts(text) : [];
@@ -74,6 +77,7 @@ export function previewStatement(bytes: Uint8Array, account: CsvConfig, options:
     encoding: decoded.encoding,
     encodings: decoded.clean ? [] : [...SINGLE_BYTE_ENCODINGS],
     columns,
+    has_header: hasHeader,
     rows,
     guess,
     mapping: { ...EMPTY_GUESS, ...pick(mapping) },
@@ -93,6 +97,18 @@ export function previewStatement(bytes: Uint8Array, account: CsvConfig, options:
       ? { amount: dollars(statement.openingBalance.cents), date: statement.openingBalance.date }
       : null,
   };
+}
+
+/** Whether a saved Upload Configuration reads the file without a problem. */
+function readsFile(text: string, config: CsvConfig, options: ReadOptions): boolean {
+  if (!config.transaction_date_field.trim()) return false;
+  try {
+    const statement = readStatementText(text, config, options);
+    return statement.rows.length > 0 && !statement.problems;
+  } catch (error) {
+    if (error instanceof StatementError) return false;
+    throw error;
+  }
 }
 
 function pick(config: CsvConfig) {
