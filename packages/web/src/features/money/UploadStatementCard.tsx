@@ -142,7 +142,9 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
         <Button
           variant="contained"
           onClick={() => void send()}
-          disabled={!file || Boolean(refusal) || busy || preview.isPending || (shown !== undefined && shown.count === 0)}
+          disabled={
+            !file || Boolean(refusal) || busy || preview.isPending || (shown !== undefined && shown.count === 0)
+          }
           loading={busy}
         >
           Upload

@@ -337,8 +337,15 @@ export function useDeleteTransaction() {
 export function useUploadStatement(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ accountId, file, fields = {} }: { accountId: number; file: File; fields?: Record<string, string> }) =>
-      uploadFile<MoneyUploadResult>(UPLOAD_PATH, file, onProgress, { account_id: String(accountId), ...fields }),
+    mutationFn: ({
+      accountId,
+      file,
+      fields = {},
+    }: {
+      accountId: number;
+      file: File;
+      fields?: Record<string, string>;
+    }) => uploadFile<MoneyUploadResult>(UPLOAD_PATH, file, onProgress, { account_id: String(accountId), ...fields }),
     onSuccess: () => invalidateMoney(queryClient),
     meta: { errorMessage: "Could not upload the statement", showsErrorInline: true },
   });
@@ -350,7 +357,15 @@ export function useUploadStatement(onProgress: (percent: number) => void) {
  */
 export function usePreviewStatement() {
   return useMutation({
-    mutationFn: ({ accountId, file, fields = {} }: { accountId: number; file: File; fields?: Record<string, string> }) =>
+    mutationFn: ({
+      accountId,
+      file,
+      fields = {},
+    }: {
+      accountId: number;
+      file: File;
+      fields?: Record<string, string>;
+    }) =>
       uploadFile<MoneyUploadPreview>(UPLOAD_PREVIEW_PATH, file, () => {}, { account_id: String(accountId), ...fields }),
     meta: { errorMessage: "Could not read the statement", showsErrorInline: true },
   });

@@ -203,9 +203,10 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
   if (rows.length === 0 && problems.length > 0) {
     throw new StatementError(null, `No row could be read as a transaction. ${problems[0]}`);
   }
-  const reported = problems.length > REPORTED_LIMIT
-    ? [...problems.slice(0, REPORTED_LIMIT), `…and ${problems.length - REPORTED_LIMIT} more rows skipped.`]
-    : problems;
+  const reported =
+    problems.length > REPORTED_LIMIT
+      ? [...problems.slice(0, REPORTED_LIMIT), `…and ${problems.length - REPORTED_LIMIT} more rows skipped.`]
+      : problems;
   return { rows, skipped, ...(reported.length > 0 ? { problems: reported } : {}) };
 }
 

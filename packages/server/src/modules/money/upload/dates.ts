@@ -96,7 +96,17 @@ export function isCompleteFormat(format: string): boolean {
  * first (a file with decimal commas comes from a country that writes dates that way).
  */
 const MONTH_FIRST = ["MM/DD/YYYY", "M/D/YYYY", "MM/DD/YY", "M/D/YY", "MM-DD-YYYY", "MM.DD.YYYY"];
-const DAY_FIRST = ["DD/MM/YYYY", "D/M/YYYY", "DD/MM/YY", "D/M/YY", "DD.MM.YYYY", "D.M.YYYY", "DD.MM.YY", "DD-MM-YYYY", "DD-MM-YY"];
+const DAY_FIRST = [
+  "DD/MM/YYYY",
+  "D/M/YYYY",
+  "DD/MM/YY",
+  "D/M/YY",
+  "DD.MM.YYYY",
+  "D.M.YYYY",
+  "DD.MM.YY",
+  "DD-MM-YYYY",
+  "DD-MM-YY",
+];
 const UNAMBIGUOUS = [
   "YYYY-MM-DD",
   "YYYY/MM/DD",

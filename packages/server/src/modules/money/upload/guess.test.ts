@@ -203,6 +203,9 @@ describe("the preview's guess imports every fixture statement", () => {
     expect(shape(rows[0]!)).toEqual(expected.first);
     expect(shape(rows.at(-1)!)).toEqual(expected.last);
     expect(problems?.length ?? 0).toBe(expected.reported ?? 0);
-    expect(preview.transactions[0]).toMatchObject({ transaction_date: expected.first[0], amount: expected.first[2] / 100 });
+    expect(preview.transactions[0]).toMatchObject({
+      transaction_date: expected.first[0],
+      amount: expected.first[2] / 100,
+    });
   });
 });

@@ -32,11 +32,16 @@ interface Column {
   amount: boolean;
 }
 
-const AMOUNT_NAMES = /^(amount|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|kwota|summe|valor|value|sum|net|gross)\b|amount|betrag|montant|importe|bedrag/i;
-const DEBIT_NAMES = /debit|withdraw|paid out|money out|outflow|^out$|spent|charge|soll|ausgang|belastung|débit|cargo|uitgaven|af$/i;
-const CREDIT_NAMES = /credit|deposit|paid in|money in|inflow|^in$|received|haben|eingang|gutschrift|crédit|abono|inkomsten|bij$/i;
-const NOT_AMOUNT_NAMES = /balance|saldo|solde|running|kontostand|available|rate|fee|kurs|exchange|tax|ursprungsbetrag|auslagenersatz|number|nummer|\bno\.?$|\bid\b|reference|blz|iban|bic/i;
-const TRANSACTION_DATE_NAMES = /trans|purchase|^date$|^datum$|buchungstag|buchungsdatum|^buchung$|booking|operation|opération|fecha/i;
+const AMOUNT_NAMES =
+  /^(amount|betrag|montant|importe|importo|bedrag|belopp|beløb|beløp|kwota|summe|valor|value|sum|net|gross)\b|amount|betrag|montant|importe|bedrag/i;
+const DEBIT_NAMES =
+  /debit|withdraw|paid out|money out|outflow|^out$|spent|charge|soll|ausgang|belastung|débit|cargo|uitgaven|af$/i;
+const CREDIT_NAMES =
+  /credit|deposit|paid in|money in|inflow|^in$|received|haben|eingang|gutschrift|crédit|abono|inkomsten|bij$/i;
+const NOT_AMOUNT_NAMES =
+  /balance|saldo|solde|running|kontostand|available|rate|fee|kurs|exchange|tax|ursprungsbetrag|auslagenersatz|number|nummer|\bno\.?$|\bid\b|reference|blz|iban|bic/i;
+const TRANSACTION_DATE_NAMES =
+  /trans|purchase|^date$|^datum$|buchungstag|buchungsdatum|^buchung$|booking|operation|opération|fecha/i;
 const POSTED_DATE_NAMES = /post|valu|wert|settle|booked|effective|process/i;
 /** Description columns, best first: the payee's name before the bank's reference text. */
 const DESCRIPTION_NAMES = [
@@ -45,7 +50,8 @@ const DESCRIPTION_NAMES = [
   /narrative|details|particulars|description|remarque|concepto|transaction/i,
   /memo|verwendungszweck|buchungstext|text|reference|purpose|motivo|causale/i,
 ];
-const ACCOUNT_NUMBER_NAMES = /^(account( number| no\.?)?|card( number| no\.?)|kontonummer|iban auftragskonto|auftragskonto)$/i;
+const ACCOUNT_NUMBER_NAMES =
+  /^(account( number| no\.?)?|card( number| no\.?)|kontonummer|iban auftragskonto|auftragskonto)$/i;
 
 const isDataWidth = (record: CsvRecord, width: number) => Math.abs(record.cells.length - width) <= 1;
 
@@ -129,7 +135,8 @@ function chooseDescription(columns: Column[], taken: Set<Column | undefined>): C
     if (named) return named;
   }
   const score = (column: Column) =>
-    new Set(column.values).size + column.values.reduce((sum, value) => sum + value.length, 0) / (column.values.length || 1);
+    new Set(column.values).size +
+    column.values.reduce((sum, value) => sum + value.length, 0) / (column.values.length || 1);
   return text.filter((column) => /\p{L}/u.test(column.values.join(""))).sort((a, b) => score(b) - score(a))[0];
 }
 
@@ -140,7 +147,8 @@ export function guessCsv(text: string, isPositiveCredit = true): CsvGuess {
   const width = modalWidth(records);
   const { header, firstData } = findRows(records, width);
   // A trailing delimiter on data rows, or an empty last cell, is one cell either way.
-  const columns = header >= 0 ? uniqueNames(records[header]!.cells, records[header]!.cells.length) : uniqueNames([], width);
+  const columns =
+    header >= 0 ? uniqueNames(records[header]!.cells, records[header]!.cells.length) : uniqueNames([], width);
   // Rows with fewer cells (a wrapped line, a note) would hide which column is which.
   const data = records
     .slice(firstData)

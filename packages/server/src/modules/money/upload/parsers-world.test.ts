@@ -67,7 +67,8 @@ describe("amounts with decimal commas, currency symbols and signs", () => {
   });
 
   it("reads a semicolon file with decimal commas", () => {
-    const text = "Date;Description;Amount\n01.02.2024;Miete;-1.234,56\n02.02.2024;Gehalt;2.000\n03.02.2024;Kaffee;-8,78\n";
+    const text =
+      "Date;Description;Amount\n01.02.2024;Miete;-1.234,56\n02.02.2024;Gehalt;2.000\n03.02.2024;Kaffee;-8,78\n";
     expect(parseCsvStatement(text, config()).rows.map((row) => row.amount)).toEqual([-123456, 200000, -878]);
   });
 });
@@ -221,6 +222,8 @@ describe("CSV rows that are not transactions", () => {
 
   it("still refuses a date in the wrong format", () => {
     const text = "Date,Description,Amount\n2024-02-01,SHOP,-5.00\n";
-    expect(() => parseCsvStatement(text, config())).toThrow('Line 2: the date "2024-02-01" does not match the format DD.MM.YYYY.');
+    expect(() => parseCsvStatement(text, config())).toThrow(
+      'Line 2: the date "2024-02-01" does not match the format DD.MM.YYYY.',
+    );
   });
 });

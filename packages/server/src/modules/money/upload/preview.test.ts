@@ -75,7 +75,10 @@ describe("POST /money/api/upload/preview/", () => {
     const { account, preview } = await setUp();
     const latin2 = new Uint8Array([
       ...new TextEncoder().encode("Date,Description,Amount\n2024-01-02,"),
-      0xa3, 0xf3, 0x64, 0xbc,
+      0xa3,
+      0xf3,
+      0x64,
+      0xbc,
       ...new TextEncoder().encode(",-5.00\n"),
     ]);
     const guessed = await preview({ account_id: account.id, file: latin2 });
@@ -161,7 +164,9 @@ describe("POST /money/api/upload/ with the preview's choices", () => {
     const response = await upload({ account_id: account.id, file: fixture("rechnungspilot/ing-mit-saldo.csv") });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ imported: 19, skipped: 1 });
-    expect(response.body.errors).toEqual(["Line 23: skipped, it has 6 of 7 columns: a line the bank wrapped, or a note."]);
+    expect(response.body.errors).toEqual([
+      "Line 23: skipped, it has 6 of 7 columns: a line the bank wrapped, or a note.",
+    ]);
     const rows = await accountTransactions(account.id);
     expect(rows[0]).toEqual({ transaction_date: "2025-12-09", amount: -1398, original_description: "VISA Firma" });
   });

@@ -33,7 +33,11 @@ const EMPTY_GUESS = {
  * columns and first rows, the guessed Upload Configuration, and the transactions as they would be
  * stored with the guess (or with `options.mapping`); OFX and QIF need no mapping.
  */
-export function previewStatement(bytes: Uint8Array, account: CsvConfig, options: PreviewOptions = {}): MoneyUploadPreview {
+export function previewStatement(
+  bytes: Uint8Array,
+  account: CsvConfig,
+  options: PreviewOptions = {},
+): MoneyUploadPreview {
   refuseBinary(bytes);
   const decoded = decodeStatementAs(bytes, options.encoding);
   const { text } = decoded;
@@ -47,7 +51,11 @@ export function previewStatement(bytes: Uint8Array, account: CsvConfig, options:
   let columns: string[] = [];
   let hasHeader = false;
   let rows: string[][] = [];
-  let guess: MoneyUploadPreview["guess"] = { ...EMPTY_GUESS, is_positive_credit: account.is_positive_credit, decimal_mark: "." };
+  let guess: MoneyUploadPreview["guess"] = {
+    ...EMPTY_GUESS,
+    is_positive_credit: account.is_positive_credit,
+    decimal_mark: ".",
+  };
   let mapping: CsvConfig = account;
   if (format === "csv") {
     const guessed = guessCsv(text, account.is_positive_credit);
@@ -63,7 +71,9 @@ export function previewStatement(bytes: Uint8Array, account: CsvConfig, options:
   }
   const accounts = format === "qif" ? qifAccounts(text) : [];
   const qifAccount =
-    format === "qif" ? (options.qifAccount ?? accounts.find((a) => a.type.toLowerCase() !== "invst")?.name ?? "") : null;
+    format === "qif"
+      ? (options.qifAccount ?? accounts.find((a) => a.type.toLowerCase() !== "invst")?.name ?? "")
+      : null;
   let statement: ReadStatement | null = null;
   try {
     statement = readStatementText(text, mapping, { ...options, qifAccount: qifAccount ?? undefined });

@@ -157,7 +157,10 @@ export function parseQif(text: string, account?: string): ParsedStatement {
     chosen = named;
   } else if (accounts.length > 1) {
     const names = accounts.map((candidate) => `"${candidate.name}"`).join(", ");
-    throw new StatementError(null, `This QIF file holds ${accounts.length} accounts (${names}): choose one in the preview.`);
+    throw new StatementError(
+      null,
+      `This QIF file holds ${accounts.length} accounts (${names}): choose one in the preview.`,
+    );
   } else {
     chosen = accounts[0]!;
   }
@@ -180,7 +183,10 @@ export function parseQif(text: string, account?: string): ParsedStatement {
   for (const { line, data } of records) {
     const date = qifDate(data.Date ?? "", dayFirst);
     if (!date) {
-      throw new StatementError(line, `the date "${data.Date ?? ""}" is not a QIF date (M/D/YYYY, M/D'YY or YYYY-MM-DD).`);
+      throw new StatementError(
+        line,
+        `the date "${data.Date ?? ""}" is not a QIF date (M/D/YYYY, M/D'YY or YYYY-MM-DD).`,
+      );
     }
     const amountText = data.Amount ?? data["Amount (U)"] ?? "";
     if (amountText.trim() === "") {
