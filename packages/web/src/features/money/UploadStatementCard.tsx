@@ -143,7 +143,7 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
           variant="contained"
           onClick={() => void send()}
           disabled={
-            !file || Boolean(refusal) || busy || preview.isPending || (shown !== undefined && shown.count === 0)
+            !file || Boolean(refusal) || busy || preview.isPending
           }
           loading={busy}
         >

@@ -1,5 +1,5 @@
 import type { MoneyUploadPreview } from "@homebase/contracts";
-import type { CsvConfig } from "./csv-statement";
+import { type CsvConfig, configProblems } from "./csv-statement";
 import { decodeStatementAs, SINGLE_BYTE_ENCODINGS } from "./decode";
 import { guessCsv } from "./guess";
 import { qifAccounts } from "./qif";
@@ -65,8 +65,15 @@ export function previewStatement(
       .slice(guessed.firstData, guessed.firstData + PREVIEW_ROWS)
       .map((record) => columns.map((_, i) => record.cells[i]?.trim() ?? ""));
     guess = { ...guessed.config, decimal_mark: guessed.decimalMark };
-    // The account's saved configuration stays when it reads this file; otherwise the guess.
-    mapping = { ...(readsFile(text, account, options) ? account : guessed.config), ...options.mapping };
+    // The account's saved configuration stays when it reads this file cleanly; otherwise the guess,
+    // unless the guess reads nothing either and the saved one is complete (its error is the one to show).
+    const saved = rowsRead(text, account, options);
+    const base =
+      saved.clean ||
+      (rowsRead(text, guessed.config, options).rows === 0 && saved.rows === 0 && configProblems(account).length === 0)
+        ? account
+        : guessed.config;
+    mapping = { ...base, ...options.mapping };
     problems.push(...guessed.problems);
   }
   const accounts = format === "qif" ? qifAccounts(text) : [];
@@ -109,14 +116,14 @@ export function previewStatement(
   };
 }
 
-/** Whether a saved Upload Configuration reads the file without a problem. */
-function readsFile(text: string, config: CsvConfig, options: ReadOptions): boolean {
-  if (!config.transaction_date_field.trim()) return false;
+/** How many rows a configuration reads from the file, and whether without a problem. */
+function rowsRead(text: string, config: CsvConfig, options: ReadOptions): { rows: number; clean: boolean } {
+  if (configProblems(config).length > 0) return { rows: 0, clean: false };
   try {
     const statement = readStatementText(text, config, options);
-    return statement.rows.length > 0 && !statement.problems;
+    return { rows: statement.rows.length, clean: statement.rows.length > 0 && !statement.problems };
   } catch (error) {
-    if (error instanceof StatementError) return false;
+    if (error instanceof StatementError) return { rows: 0, clean: false };
     throw error;
   }
 }
