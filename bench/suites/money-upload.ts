@@ -125,6 +125,24 @@ async function timedUpload(baseUrl: string, token: string, accountId: number, cs
   return { ms, body, polled: Math.max(polled, rssMb(pid)) };
 }
 
+/** Issue 19: the preview of the same file (guess, then every row read with the account's mapping); writes nothing. */
+async function timedPreview(baseUrl: string, token: string, accountId: number, csv: Blob) {
+  const form = new FormData();
+  form.append("account_id", String(accountId));
+  form.append("file", csv, "statement.csv");
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/money/api/upload/preview/`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { count: number };
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`preview answered ${response.status}: ${JSON.stringify(body)}`);
+  if (body.count !== ROWS) throw new Error(`the preview read ${body.count} of ${ROWS} rows`);
+  return ms;
+}
+
 /** 20,000 payee names, one in ten a near-duplicate of another (the same name with a city). */
 export function payeeNames(next: () => number): Set<string> {
   const names = new Set<string>();
@@ -203,6 +221,9 @@ export async function moneyUploadBench(): Promise<void> {
     const { auth_token: token } = (await login.json()) as { auth_token: string };
     const csv = new Blob([statementCsv()], { type: "text/csv" });
     console.log(`statement: ${ROWS} rows, ${(csv.size / 1024 / 1024).toFixed(1)} MB`);
+
+    const previewMs = await timedPreview(server.baseUrl, token, accountId, csv);
+    report({ name: "money_preview_100k_ms", value: Math.round(previewMs), unit: "ms" });
 
     const rssBefore = rssMb(pid);
     const upload = await timedUpload(server.baseUrl, token, accountId, csv, pid);

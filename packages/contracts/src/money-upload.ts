@@ -21,7 +21,6 @@ export const UPLOAD_DATE_FORMATS = [
   "D MMM YYYY",
 ] as const;
 
-/** A successful upload: `errors` is always empty (any unreadable row makes the upload fail with 400). */
 /**
  * Issue 24: an OFX/QFX statement states the bank's balance on a day; after the import it is
  * compared with the account's own balance that day. `since`: the first statement day on which
@@ -38,6 +37,11 @@ export const balanceCheckSchema = z.object({
 });
 export type MoneyBalanceCheck = z.infer<typeof balanceCheckSchema>;
 
+/**
+ * A successful upload. `errors`: rows left out that a person should hear about ("Line 7:
+ * skipped, …": a merchant line the bank wrapped, a pending row without a date), also counted in
+ * `skipped`; a row that cannot be read at all makes the whole upload fail with 400.
+ */
 export const uploadResultSchema = z.object({
   imported: z.number(),
   duplicates: z.number(),
@@ -81,3 +85,59 @@ export const payeeMergeSchema = z
   })
   .strict();
 export type MoneyPayeeMerge = z.infer<typeof payeeMergeSchema>;
+
+/** Which CSV columns hold what (spec §2 Account, Upload Configuration), as the preview guesses them. */
+const uploadMappingSchema = z.object({
+  transaction_date_field: z.string(),
+  posted_date_field: z.string(),
+  date_format: z.string(),
+  description_field: z.string(),
+  debit_field: z.string(),
+  credit_field: z.string(),
+  amount_field: z.string(),
+  type_field: z.string(),
+  account_number_field: z.string(),
+  is_positive_credit: z.boolean(),
+});
+export type MoneyUploadMapping = z.infer<typeof uploadMappingSchema>;
+
+/**
+ * Issue 19: POST /money/api/upload/preview/ (multipart file, account_id; optional encoding,
+ * qif_account and the mapping fields) answers what the file holds and how it would be imported,
+ * writing nothing.
+ */
+export const uploadPreviewSchema = z.object({
+  format: z.enum(["csv", "ofx", "qif"]),
+  /** How the file was read: utf-8, utf-16le/be, or a single-byte set. */
+  encoding: z.string(),
+  /** Offered when the file is not UTF-8 or UTF-16: the character sets it may be in. */
+  encodings: z.array(z.string()),
+  /** CSV: the header's column names ("Column 1"… without a header row). */
+  columns: z.array(z.string()),
+  /** CSV: whether the file has a header row; without one, mapping fields are 1-based column numbers. */
+  has_header: z.boolean(),
+  /** CSV: the first 20 data rows, one cell per column. */
+  rows: z.array(z.array(z.string())),
+  guess: uploadMappingSchema.extend({ decimal_mark: z.enum([".", ","]) }),
+  /** The mapping the transactions below were read with: the guess, or the request's edits. */
+  mapping: uploadMappingSchema,
+  problems: z.array(z.string()),
+  /** The first 20 transactions as they would be stored (amount signed, money in positive). */
+  transactions: z.array(
+    z.object({
+      line: z.number(),
+      transaction_date: z.string(),
+      posted_date: z.string().nullable(),
+      description: z.string(),
+      amount: z.number(),
+    }),
+  ),
+  count: z.number(),
+  skipped: z.number(),
+  /** QIF: the accounts the file holds transactions for; qif_account is the one read. */
+  accounts: z.array(z.object({ name: z.string(), type: z.string(), transactions: z.number() })),
+  qif_account: z.string().nullable(),
+  /** QIF's "Opening Balance" record: it sets the account's opening balance instead of being income. */
+  opening_balance: z.object({ amount: z.number(), date: z.string() }).nullable(),
+});
+export type MoneyUploadPreview = z.infer<typeof uploadPreviewSchema>;

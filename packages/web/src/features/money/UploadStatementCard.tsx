@@ -1,4 +1,9 @@
-import { MAX_UPLOAD_BYTES, type MoneyAccount, type MoneyUploadResult } from "@homebase/contracts";
+import {
+  MAX_UPLOAD_BYTES,
+  type MoneyAccount,
+  type MoneyUploadMapping,
+  type MoneyUploadResult,
+} from "@homebase/contracts";
 import { mdiFileUploadOutline } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -12,9 +17,10 @@ import { useRef, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { uploadErrorMessage } from "../../api/upload";
 import { Icon } from "../../components/Icon";
-import { useUploadStatement } from "./api";
+import { usePreviewStatement, useUpdateAccount, useUploadStatement } from "./api";
 import { plural } from "./format";
 import { moneyPaths } from "./paths";
+import { mappingFields, StatementPreview } from "./StatementPreview";
 
 const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 
@@ -41,26 +47,64 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
   const [progress, setProgress] = useState(0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const upload = useUploadStatement(setProgress);
+  const preview = usePreviewStatement();
+  const updateAccount = useUpdateAccount();
+  // What the owner chose in the preview besides the mapping: the character set, the QIF account.
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  const shown = preview.data;
 
+  const read = (chosen: File, fields: Record<string, string>) => {
+    setChoices(fields);
+    preview.mutate({ accountId: account.id, file: chosen, fields });
+  };
   const choose = (chosen: File | null) => {
     upload.reset();
+    preview.reset();
     setFile(chosen);
-    setRefusal(chosen ? statementTooLarge(chosen) : null);
+    const tooLarge = chosen ? statementTooLarge(chosen) : null;
+    setRefusal(tooLarge);
+    if (chosen && !tooLarge) read(chosen, {});
   };
-  const send = () => {
+  const choice = (name: string) => (value: string) => {
+    if (!file) return;
+    const { [name]: _old, ...rest } = choices;
+    read(file, { ...rest, [name]: value });
+  };
+  const remap = (mapping: MoneyUploadMapping) => {
+    if (file) preview.mutate({ accountId: account.id, file, fields: { ...choices, ...mappingFields(mapping) } });
+  };
+  const send = async () => {
     if (!file || refusal) return;
     setProgress(0);
+    // The mapping the preview read the rows with becomes the account's Upload Configuration.
+    if (shown?.format === "csv") {
+      try {
+        await updateAccount.mutateAsync({ account, body: shown.mapping });
+      } catch {
+        return; // shown below as the card's error
+      }
+    }
     upload.mutate(
-      { accountId: account.id, file },
+      { accountId: account.id, file, fields: choices },
       {
         onSuccess: () => {
           setFile(null);
+          preview.reset();
           if (input.current) input.current.value = "";
         },
       },
     );
   };
-  const error = refusal ?? (upload.isError ? uploadErrorMessage(upload.error) : null);
+  const busy = upload.isPending || updateAccount.isPending;
+  const error =
+    refusal ??
+    (upload.isError
+      ? uploadErrorMessage(upload.error)
+      : preview.isError
+        ? uploadErrorMessage(preview.error)
+        : updateAccount.isError
+          ? uploadErrorMessage(updateAccount.error)
+          : null);
 
   return (
     <Paper component="section" aria-labelledby="upload-new-transactions" sx={{ p: 2 }}>
@@ -68,8 +112,8 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
         Upload New Transactions
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
-        A CSV statement (read with the Upload Configuration below) or an OFX, QFX or QIF file, up to {MAX_MB} MB.
-        Transactions already imported are skipped as duplicates.
+        A CSV statement or an OFX, QFX or QIF file, up to {MAX_MB} MB. Choosing a CSV file shows how its columns are
+        read before anything is imported. Transactions already imported are skipped as duplicates.
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "center" } }}>
         <input
@@ -83,7 +127,7 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
           variant="outlined"
           startIcon={<Icon path={mdiFileUploadOutline} />}
           onClick={() => input.current?.click()}
-          disabled={upload.isPending}
+          disabled={busy}
         >
           Choose file
         </Button>
@@ -97,13 +141,32 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
         </Typography>
         <Button
           variant="contained"
-          onClick={send}
-          disabled={!file || Boolean(refusal) || upload.isPending}
-          loading={upload.isPending}
+          onClick={() => void send()}
+          disabled={
+            !file || Boolean(refusal) || busy || preview.isPending
+          }
+          loading={busy}
         >
           Upload
         </Button>
       </Stack>
+      {preview.isPending && (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress aria-label="Reading the file" />
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+            Reading the file…
+          </Typography>
+        </Box>
+      )}
+      {file && shown && !upload.isPending && (
+        <StatementPreview
+          preview={shown}
+          onMapping={remap}
+          onEncoding={choice("encoding")}
+          onQifAccount={choice("qif_account")}
+          disabled={busy || preview.isPending}
+        />
+      )}
       {upload.isPending && (
         <Box sx={{ mt: 2 }}>
           <LinearProgress
@@ -127,6 +190,13 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
           <Link component={RouterLink} to={moneyPaths.accountTransactions(account.id)}>
             View transactions
           </Link>
+          {upload.data.errors.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {upload.data.errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </Box>
+          )}
         </Alert>
       )}
     </Paper>

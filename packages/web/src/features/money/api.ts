@@ -11,6 +11,7 @@ import {
   type MoneyTransactionMonth,
   type MoneyTransactionPage,
   type MoneyTransactionSummary,
+  type MoneyUploadPreview,
   type MoneyUploadResult,
   type TransactionFilters,
 } from "@homebase/contracts";
@@ -25,6 +26,7 @@ export const PAYEES_PATH = "/money/api/payee/";
 export const TAGS_PATH = "/money/api/tag/";
 export const TRANSACTIONS_PATH = "/money/api/transaction/";
 export const UPLOAD_PATH = "/money/api/upload/";
+export const UPLOAD_PREVIEW_PATH = "/money/api/upload/preview/";
 export const SIMILARITY_PATH = "/money/api/similarity/";
 
 export const moneyKeys = {
@@ -335,10 +337,37 @@ export function useDeleteTransaction() {
 export function useUploadStatement(onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ accountId, file }: { accountId: number; file: File }) =>
-      uploadFile<MoneyUploadResult>(UPLOAD_PATH, file, onProgress, { account_id: String(accountId) }),
+    mutationFn: ({
+      accountId,
+      file,
+      fields = {},
+    }: {
+      accountId: number;
+      file: File;
+      fields?: Record<string, string>;
+    }) => uploadFile<MoneyUploadResult>(UPLOAD_PATH, file, onProgress, { account_id: String(accountId), ...fields }),
     onSuccess: () => invalidateMoney(queryClient),
     meta: { errorMessage: "Could not upload the statement", showsErrorInline: true },
+  });
+}
+
+/**
+ * Issue 19: POST /money/api/upload/preview/ (the upload's form, plus the character set, QIF
+ * account and mapping edits) → what the file holds and how it would be imported; writes nothing.
+ */
+export function usePreviewStatement() {
+  return useMutation({
+    mutationFn: ({
+      accountId,
+      file,
+      fields = {},
+    }: {
+      accountId: number;
+      file: File;
+      fields?: Record<string, string>;
+    }) =>
+      uploadFile<MoneyUploadPreview>(UPLOAD_PREVIEW_PATH, file, () => {}, { account_id: String(accountId), ...fields }),
+    meta: { errorMessage: "Could not read the statement", showsErrorInline: true },
   });
 }
 

@@ -1,4 +1,4 @@
-import { parseAmount } from "./amounts";
+import { amountProblem, type DecimalMark, guessDecimalMark, parseAmount } from "./amounts";
 import { type CsvRecord, detectDelimiter, parseCsv } from "./csv";
 import { dateReader, isCompleteFormat } from "./dates";
 import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
@@ -20,6 +20,9 @@ export interface CsvConfig {
   is_positive_credit: boolean;
 }
 
+/** Rows skipped with a reason before a file with nothing else is refused instead. */
+const REPORTED_LIMIT = 50;
+
 const FIELD_LABELS = {
   transaction_date_field: "Transaction Date Field",
   posted_date_field: "Posted Date Field",
@@ -32,8 +35,8 @@ const FIELD_LABELS = {
 } as const;
 type FieldKey = keyof typeof FIELD_LABELS;
 
-const DEBIT_TYPES = new Set(["debit", "dr", "db", "withdrawal", "sale", "purchase"]);
-const CREDIT_TYPES = new Set(["credit", "cr", "deposit", "payment", "return", "refund"]);
+export const DEBIT_TYPES = new Set(["debit", "dr", "db", "withdrawal", "sale", "purchase"]);
+export const CREDIT_TYPES = new Set(["credit", "cr", "deposit", "payment", "return", "refund"]);
 
 const isColumnNumber = (field: string) => /^\d+$/.test(field.trim());
 const headerKey = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
@@ -80,8 +83,8 @@ function chooseDelimiterAndRecords(text: string, names: string[]) {
 }
 
 export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatement {
-  const problems = configProblems(config);
-  if (problems.length > 0) throw new StatementError(null, `Upload Configuration: ${problems.join(" ")}`);
+  const missing = configProblems(config);
+  if (missing.length > 0) throw new StatementError(null, `Upload Configuration: ${missing.join(" ")}`);
   const configured = (Object.keys(FIELD_LABELS) as FieldKey[]).filter((key) => config[key].trim() !== "");
   const byNumber = configured.every((key) => isColumnNumber(config[key]));
   const names = byNumber ? [] : configured.map((key) => config[key]);
@@ -121,8 +124,15 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
     debit: at("debit_field"),
     credit: at("credit_field"),
   };
+  const mark = decimalMarkOf(records, firstData, amountCell);
   const rows: StatementRow[] = [];
+  const problems: string[] = [];
   let skipped = 0;
+  /** A row that is not a transaction: skipped and reported, unless nothing else in the file is one. */
+  const leaveOut = (line: number, reason: string) => {
+    skipped++;
+    problems.push(`Line ${line}: skipped, ${reason}`);
+  };
   for (let r = firstData; r < records.length; r++) {
     const { line, cells } = records[r]!;
     // One extra empty trailing cell (a trailing comma) is common and harmless.
@@ -131,23 +141,47 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
     }
     if (cells.length < requiredWidth) {
       const missing = configured.find((key) => column[key]! >= cells.length)!;
-      throw new StatementError(line, `the row has no ${FIELD_LABELS[missing]} column (${config[missing].trim()}).`);
+      leaveOut(
+        line,
+        `it has ${cells.length} of ${labels.length} columns and no ${FIELD_LABELS[missing]} (${config[missing].trim()}): a line the bank wrapped, or a note.`,
+      );
+      continue;
     }
     for (let i = 0; i < cells.length; i++) cells[i] = cells[i]!.trim();
 
-    const amount = rowAmount(cells, amountCell, config.is_positive_credit, line);
+    // A row with fewer cells than the header that does not read is a wrapped line, not a mistake.
+    const short = cells.length < labels.length;
+    const shortReason = `it has ${cells.length} of ${labels.length} columns: a line the bank wrapped, or a note.`;
+    let amount: number | null;
+    try {
+      amount = rowAmount(cells, amountCell, config.is_positive_credit, line, mark);
+    } catch (error) {
+      if (!short) throw error;
+      leaveOut(line, shortReason);
+      continue;
+    }
     if (amount === null) {
       skipped++;
       continue;
     }
     const dateText = cells[dateAt]!;
     const date = readDate.read(dateText);
-    if (!date) throw new StatementError(line, `the date "${dateText}" does not match the format ${readDate.format}.`);
+    if (!date) {
+      if (!/\d/.test(dateText)) {
+        leaveOut(line, `it has no date${dateText ? ` ("${dateText}")` : ""}: a pending or summary row.`);
+        continue;
+      }
+      if (short) {
+        leaveOut(line, shortReason);
+        continue;
+      }
+      throw new StatementError(line, `the date "${dateText}" does not match the format ${readDate.format}.`);
+    }
     const postedText = postedAt >= 0 ? cells[postedAt]! : "";
     let posted: string | null = null;
     if (postedText !== "") {
       posted = readDate.read(postedText);
-      if (!posted) {
+      if (!posted && /\d/.test(postedText)) {
         throw new StatementError(line, `the posted date "${postedText}" does not match the format ${readDate.format}.`);
       }
     }
@@ -166,7 +200,28 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
       identity: `csv\u001f${cells.join("\u001f")}`,
     });
   }
-  return { rows, skipped };
+  if (rows.length === 0 && problems.length > 0) {
+    throw new StatementError(null, `No row could be read as a transaction. ${problems[0]}`);
+  }
+  const reported =
+    problems.length > REPORTED_LIMIT
+      ? [...problems.slice(0, REPORTED_LIMIT), `…and ${problems.length - REPORTED_LIMIT} more rows skipped.`]
+      : problems;
+  return { rows, skipped, ...(reported.length > 0 ? { problems: reported } : {}) };
+}
+
+/** The file's decimal mark, from the amount columns of its first thousand rows. */
+function decimalMarkOf(records: CsvRecord[], firstData: number, at: AmountCells): DecimalMark {
+  const columns = [at.amount, at.debit, at.credit].filter((index) => index >= 0);
+  const values: string[] = [];
+  const end = Math.min(records.length, firstData + 1000);
+  for (let r = firstData; r < end; r++) {
+    for (const index of columns) {
+      const cell = records[r]!.cells[index];
+      if (cell) values.push(cell);
+    }
+  }
+  return guessDecimalMark(values);
 }
 
 function uniqueLabels(headers: string[]): string[] {
@@ -186,18 +241,24 @@ interface AmountCells {
   credit: number;
 }
 
-function readAmount(text: string, label: string, line: number): number {
-  const cents = parseAmount(text);
-  if (cents === null) throw new StatementError(line, `the ${label} "${text}" is not an amount under 10,000,000.`);
+function readAmount(text: string, label: string, line: number, mark: DecimalMark): number {
+  const cents = parseAmount(text, mark);
+  if (cents === null) throw new StatementError(line, `the ${label} "${text}" ${amountProblem(text, mark)}.`);
   return cents;
 }
 
 /** Signed cents, money in positive; null when the row has no amount at all (skipped). */
-function rowAmount(cells: string[], at: AmountCells, isPositiveCredit: boolean, line: number): number | null {
+function rowAmount(
+  cells: string[],
+  at: AmountCells,
+  isPositiveCredit: boolean,
+  line: number,
+  mark: DecimalMark,
+): number | null {
   if (at.amount >= 0) {
     const text = cells[at.amount]!;
     if (text === "") return null;
-    const cents = readAmount(text, FIELD_LABELS.amount_field, line);
+    const cents = readAmount(text, FIELD_LABELS.amount_field, line, mark);
     if (at.type >= 0) {
       const type = cells[at.type]!.toLowerCase();
       if (DEBIT_TYPES.has(type)) return -Math.abs(cents);
@@ -209,7 +270,7 @@ function rowAmount(cells: string[], at: AmountCells, isPositiveCredit: boolean, 
   const debit = at.debit >= 0 ? cells[at.debit]! : "";
   const credit = at.credit >= 0 ? cells[at.credit]! : "";
   if (debit === "" && credit === "") return null;
-  const debitCents = debit === "" ? 0 : Math.abs(readAmount(debit, FIELD_LABELS.debit_field, line));
-  const creditCents = credit === "" ? 0 : Math.abs(readAmount(credit, FIELD_LABELS.credit_field, line));
+  const debitCents = debit === "" ? 0 : Math.abs(readAmount(debit, FIELD_LABELS.debit_field, line, mark));
+  const creditCents = credit === "" ? 0 : Math.abs(readAmount(credit, FIELD_LABELS.credit_field, line, mark));
   return creditCents - debitCents;
 }

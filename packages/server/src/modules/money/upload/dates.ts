@@ -89,3 +89,63 @@ export function dateReader(format: string): DateReader {
 export function isCompleteFormat(format: string): boolean {
   return /Y{2}/.test(format) && /M/.test(format) && /D/.test(format);
 }
+
+/**
+ * The formats a statement's date column is tried with, most likely first: where a file fits
+ * several (every day is 12 or less), the earlier one wins, unless the caller prefers the day
+ * first (a file with decimal commas comes from a country that writes dates that way).
+ */
+const MONTH_FIRST = ["MM/DD/YYYY", "M/D/YYYY", "MM/DD/YY", "M/D/YY", "MM-DD-YYYY", "MM.DD.YYYY"];
+const DAY_FIRST = [
+  "DD/MM/YYYY",
+  "D/M/YYYY",
+  "DD/MM/YY",
+  "D/M/YY",
+  "DD.MM.YYYY",
+  "D.M.YYYY",
+  "DD.MM.YY",
+  "DD-MM-YYYY",
+  "DD-MM-YY",
+];
+const UNAMBIGUOUS = [
+  "YYYY-MM-DD",
+  "YYYY/MM/DD",
+  "YYYY/M/D",
+  "YYYY.MM.DD",
+  "YYYYMMDD",
+  "DD MMM YYYY",
+  "D MMM YYYY",
+  "DD-MMM-YYYY",
+  "DD-MMM-YY",
+  "MMM D, YYYY",
+  "MMM DD, YYYY",
+  "DD MMM YY",
+  "D-MMM-YY",
+];
+
+const readers = new Map<string, DateReader>();
+function sharedReader(format: string): DateReader {
+  let reader = readers.get(format);
+  if (!reader) {
+    reader = dateReader(format);
+    readers.set(format, reader);
+  }
+  return reader;
+}
+
+/** The first format that reads every non-empty value (at least one), or null. */
+export function guessDateFormat(values: string[], preferDayFirst = false): string | null {
+  const present = values.map((value) => value.trim()).filter((value) => value !== "");
+  if (present.length === 0) return null;
+  const order = [...UNAMBIGUOUS, ...(preferDayFirst ? [...DAY_FIRST, ...MONTH_FIRST] : [...MONTH_FIRST, ...DAY_FIRST])];
+  for (const format of order) {
+    const reader = sharedReader(format);
+    if (present.every((value) => reader.read(value) !== null)) return format;
+  }
+  return null;
+}
+
+/** Whether the text looks like a date in some format (for finding date columns). */
+export function looksLikeDate(value: string): boolean {
+  return guessDateFormat([value]) !== null;
+}

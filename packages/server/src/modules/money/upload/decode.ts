@@ -47,19 +47,64 @@ export function looksBinary(bytes: Uint8Array): boolean {
   return control > sample.length / 100;
 }
 
+/**
+ * Single-byte character sets a statement that is not UTF-8 may be in, offered in the preview when
+ * the file does not decode cleanly: Western, Central European, Cyrillic, Greek, Turkish, Baltic.
+ */
+export const SINGLE_BYTE_ENCODINGS = [
+  "windows-1252",
+  "iso-8859-2",
+  "windows-1250",
+  "iso-8859-15",
+  "windows-1251",
+  "koi8-r",
+  "iso-8859-7",
+  "windows-1254",
+  "windows-1257",
+  "ibm866",
+  "macintosh",
+] as const;
+export type SingleByteEncoding = (typeof SINGLE_BYTE_ENCODINGS)[number];
+
+export const isSingleByteEncoding = (name: string): name is SingleByteEncoding =>
+  (SINGLE_BYTE_ENCODINGS as readonly string[]).includes(name);
+
+export interface DecodedStatement {
+  text: string;
+  /** What the text was decoded as: utf-8, utf-16le, utf-16be or one of SINGLE_BYTE_ENCODINGS. */
+  encoding: string;
+  /** False when the bytes are not UTF-8 or UTF-16 and a single-byte set was assumed. */
+  clean: boolean;
+}
+
+/**
+ * The file's text and how it was read. `encoding` (one of SINGLE_BYTE_ENCODINGS) is the owner's
+ * choice for a file that is not UTF-8; a UTF-8 or UTF-16 file is read as such whatever it says.
+ */
+export function decodeStatementAs(bytes: Uint8Array, encoding?: SingleByteEncoding): DecodedStatement {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    return { text: utf8Lenient(bytes.subarray(3)), encoding: "utf-8", clean: true };
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) {
+    return { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "utf-16le", clean: true };
+  }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) {
+    return { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "utf-16be", clean: true };
+  }
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16) return { text: new TextDecoder(utf16).decode(bytes), encoding: utf16, clean: true };
+  try {
+    return { text: utf8.decode(bytes), encoding: "utf-8", clean: true };
+  } catch {
+    const chosen = encoding ?? "windows-1252";
+    const text = chosen === "windows-1252" ? decodeWindows1252(bytes) : new TextDecoder(chosen).decode(bytes);
+    return { text, encoding: chosen, clean: false };
+  }
+}
+
 /** The file's text, whatever its encoding; never throws (Windows-1252 maps every byte). */
 export function decodeStatement(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return utf8Lenient(bytes.subarray(3));
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes.subarray(2));
-  const utf16 = utf16WithoutBom(bytes);
-  if (utf16) return new TextDecoder(utf16).decode(bytes);
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    // Not valid UTF-8: a single-byte Windows code page is by far the likeliest.
-    return decodeWindows1252(bytes);
-  }
+  return decodeStatementAs(bytes).text;
 }
 
 // Node's TextDecoder("windows-1252") decodes as Latin-1; these are the bytes where they differ.

@@ -5,12 +5,13 @@ import type { Database } from "../../../db/types";
 import { orNotFound } from "../../../http/errors";
 import { checkStatedBalance } from "../balance-check";
 import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
-import { findAccount } from "../money.repo";
+import { findAccount, updateAccount } from "../money.repo";
 import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
 import { applyTransferRules } from "../transfers.service";
 import type { CsvConfig } from "./csv-statement";
-import { type HashedRow, readStatement } from "./statement";
+import { type PreviewOptions, previewStatement } from "./preview";
+import { type HashedRow, type ReadOptions, readStatement } from "./statement";
 
 /** Rows per INSERT (12 columns: well inside both dialects' parameter limits). */
 const INSERT_BATCH = 1000;
@@ -152,8 +153,9 @@ async function importStatement(
   account: CsvConfig & { id: number },
   bytes: Uint8Array,
   log: (error: unknown) => void,
+  options: ReadOptions,
 ): Promise<MoneyUploadResult & { ledgerBalance?: { cents: number; date: string; rows: HashedRow[] } }> {
-  const statement = readStatement(bytes, account);
+  const statement = readStatement(bytes, account, options);
   const { rows } = statement;
   const outcome = await inImportTransaction(db, log, async (trx) => {
     const known = await knownHashes(trx, account.id, rows);
@@ -185,7 +187,10 @@ async function importStatement(
         };
       }),
     );
-    if (fresh.length > 0) await recordLedgerWrite(trx, userId);
+    // QIF's "Opening Balance" record is the account's opening balance, not income (issue 19).
+    const opening = statement.openingBalance;
+    if (opening) await updateAccount(trx, account.id, { opening_balance: opening.cents, opening_date: opening.date });
+    if (fresh.length > 0 || opening) await recordLedgerWrite(trx, userId);
     return { imported: fresh.length, createdPayeeIds };
   });
   if (outcome.imported > 0) ledgerWritten(db, userId);
@@ -194,7 +199,7 @@ async function importStatement(
     imported: outcome.imported,
     duplicates: rows.length - outcome.imported,
     skipped: statement.skipped,
-    errors: [],
+    errors: statement.problems ?? [],
     ...(statement.ledgerBalance ? { ledgerBalance: { ...statement.ledgerBalance, rows } } : {}),
   };
 }
@@ -206,12 +211,25 @@ export async function importIntoAccount(
   accountId: number,
   bytes: Uint8Array,
   log: (error: unknown) => void,
+  options: ReadOptions = {},
 ): Promise<MoneyUploadResult> {
   const account = orNotFound(await findAccount(db, userId, accountId), "Account");
-  const result = await importStatement(db, userId, account, bytes, log);
+  const result = await importStatement(db, userId, account, bytes, log, options);
   // Issue 24: transfer rules pair what came in; a stated balance is checked against ours.
   if (result.imported > 0) await applyTransferRules(db, userId);
   const { ledgerBalance, ...answer } = result;
   if (!ledgerBalance) return answer;
   return { ...answer, balance_check: await checkStatedBalance(db, account, ledgerBalance.rows, ledgerBalance) };
+}
+
+/** The preview endpoint (issue 19): the account must be the owner's (404); nothing is written. */
+export async function previewForAccount(
+  db: Db,
+  userId: number,
+  accountId: number,
+  bytes: Uint8Array,
+  options: PreviewOptions,
+) {
+  const account = orNotFound(await findAccount(db, userId, accountId), "Account");
+  return previewStatement(bytes, account, options);
 }

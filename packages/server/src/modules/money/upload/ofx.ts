@@ -44,8 +44,14 @@ function lineAt(offset: number, lineStarts: number[]): number {
   return low + 1;
 }
 
+const escapeMarkup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 /** The leaf values of one <STMTTRN> block: SGML leaves end at the next tag, XML ones at their close tag. */
-function fields(block: string): Record<string, string> {
+function fields(raw: string): Record<string, string> {
+  // <NAME><![CDATA[ALDI & CO]]></NAME>: the section's text, as if it had been written with entities.
+  const block = raw.includes("<![CDATA[")
+    ? raw.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_, text: string) => escapeMarkup(text))
+    : raw;
   const values: Record<string, string> = {};
   const leaf = /<([A-Za-z0-9.]+)>([^<]*)/g;
   for (let match = leaf.exec(block); match; match = leaf.exec(block)) {
@@ -72,7 +78,7 @@ export function parseOfx(text: string): ParsedStatement {
       skipped++;
       continue;
     }
-    const amount = parseAmount(data.TRNAMT);
+    const amount = ofxAmount(data.TRNAMT);
     if (amount === null) throw new StatementError(line, `the amount "${data.TRNAMT}" is not a number.`);
     // NAME is the payee; some banks put digits there and the merchant in MEMO.
     const name = data.NAME ?? data.PAYEE ?? "";
@@ -90,7 +96,45 @@ export function parseOfx(text: string): ParsedStatement {
       identity: data.FITID ? `fitid:${data.FITID}` : `ofx:${JSON.stringify(data)}`,
     });
   }
-  return { rows, skipped, ...ledgerBalance(text) };
+  const balance = ledgerBalance(text);
+  if (rows.length === 0 && skipped === 0) refuseWithoutTransactions(text, balance);
+  return { rows, skipped, ...balance };
+}
+
+/** OFX amounts have no thousands separators, so a comma is always the decimal mark ("-8,78"). */
+function ofxAmount(text: string): number | null {
+  return parseAmount(text, text.includes(",") && !text.includes(".") ? "," : ".");
+}
+
+const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+/**
+ * A file without a single bank or card transaction: say what it holds instead of "imported 0".
+ * An empty bank transaction list (a month without activity) is an ordinary statement.
+ */
+function refuseWithoutTransactions(text: string, balance: Pick<ParsedStatement, "ledgerBalance">): void {
+  if (/<BANKTRANLIST>/i.test(text)) return;
+  // An investment statement's cash movements (<INVBANKTRAN>) are read above like a bank's.
+  if (/<INVSTMTRS>/i.test(text)) {
+    const trades = count(text, /<DTTRADE>/gi);
+    const holdings = count(text, /<INVPOS>/gi);
+    throw new StatementError(
+      null,
+      `This OFX file is an investment statement (${trades} investment transactions, ${holdings} holdings) with no bank or card transactions. Investment accounts are not imported, so nothing was imported.`,
+    );
+  }
+  if (balance.ledgerBalance) {
+    const { cents, date } = balance.ledgerBalance;
+    throw new StatementError(
+      null,
+      `This OFX file holds only the account's balance (${(cents / 100).toFixed(2)} on ${date}) and no transactions, so nothing was imported. Download the statement with its transactions.`,
+    );
+  }
+  const status = /<STATUS>[\s\S]*?<MESSAGE>([^<]*)/i.exec(text)?.[1]?.trim();
+  throw new StatementError(
+    null,
+    `This OFX file holds no statement transactions, so nothing was imported${status ? ` (the bank's message: "${decodeEntities(status)}")` : ""}.`,
+  );
 }
 
 /** <LEDGERBAL><BALAMT>1234.56<DTASOF>20240131…: the bank's own balance, when the file has one. */
@@ -98,7 +142,7 @@ function ledgerBalance(text: string): Pick<ParsedStatement, "ledgerBalance"> {
   const block = /<LEDGERBAL>([\s\S]*?)(<\/LEDGERBAL>|<AVAILBAL>|<\/STMTRS>)/i.exec(text);
   if (!block) return {};
   const data = fields(block[1]!);
-  const cents = data.BALAMT ? parseAmount(data.BALAMT) : null;
+  const cents = data.BALAMT ? ofxAmount(data.BALAMT) : null;
   const date = ofxDate(data.DTASOF ?? "");
   return cents === null || !date ? {} : { ledgerBalance: { cents, date } };
 }

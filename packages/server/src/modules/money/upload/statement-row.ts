@@ -23,6 +23,13 @@ export interface ParsedStatement {
   skipped: number;
   /** The balance the bank states at the end of the statement (OFX/QFX LEDGERBAL), signed cents. */
   ledgerBalance?: { cents: number; date: string };
+  /** QIF's "Opening Balance" record: the account's balance on that date, signed cents. */
+  openingBalance?: { cents: number; date: string };
+  /**
+   * Rows left out that a person should hear about, each "Line N: why" (a merchant line the bank
+   * wrapped onto a row of its own, a pending row without a date); also counted in `skipped`.
+   */
+  problems?: string[];
 }
 
 /** A row that cannot be read: the whole upload fails and nothing is written. */

@@ -1,6 +1,6 @@
 import { hash } from "node:crypto";
 import { type CsvConfig, parseCsvStatement } from "./csv-statement";
-import { decodeStatement, looksBinary } from "./decode";
+import { decodeStatementAs, looksBinary, type SingleByteEncoding } from "./decode";
 import { looksLikeOfx, parseOfx } from "./ofx";
 import { looksLikeQif, parseQif } from "./qif";
 import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
@@ -12,22 +12,37 @@ export interface HashedRow extends StatementRow {
   hash: string;
 }
 
-export interface ReadStatement {
+export interface ReadStatement extends Omit<ParsedStatement, "rows"> {
   format: StatementFormat;
   rows: HashedRow[];
-  skipped: number;
-  ledgerBalance?: ParsedStatement["ledgerBalance"];
 }
 
-/** OFX/QFX and QIF are recognised by their content and need no configuration; anything else is CSV. */
-export function readStatement(bytes: Uint8Array, config: CsvConfig): ReadStatement {
+/** What the owner chose in the preview: the file's character set, and which of a QIF file's accounts. */
+export interface ReadOptions {
+  encoding?: SingleByteEncoding;
+  qifAccount?: string;
+}
+
+export function refuseBinary(bytes: Uint8Array): void {
   if (looksBinary(bytes)) {
     throw new StatementError(
       null,
       "This is not a text/CSV file (it looks like a PDF, a spreadsheet or an image). Export the statement from your bank as CSV, OFX/QFX or QIF.",
     );
   }
-  const text = decodeStatement(bytes);
+}
+
+export function formatOf(text: string): StatementFormat {
+  return looksLikeOfx(text) ? "ofx" : looksLikeQif(text) ? "qif" : "csv";
+}
+
+/** OFX/QFX and QIF are recognised by their content and need no configuration; anything else is CSV. */
+export function readStatement(bytes: Uint8Array, config: CsvConfig, options: ReadOptions = {}): ReadStatement {
+  refuseBinary(bytes);
+  return readStatementText(decodeStatementAs(bytes, options.encoding).text, config, options);
+}
+
+export function readStatementText(text: string, config: CsvConfig, options: ReadOptions = {}): ReadStatement {
   let format: StatementFormat = "csv";
   let parsed: ParsedStatement;
   if (looksLikeOfx(text)) {
@@ -35,11 +50,11 @@ export function readStatement(bytes: Uint8Array, config: CsvConfig): ReadStateme
     parsed = parseOfx(text);
   } else if (looksLikeQif(text)) {
     format = "qif";
-    parsed = parseQif(text);
+    parsed = parseQif(text, options.qifAccount);
   } else {
     parsed = parseCsvStatement(text, config);
   }
-  return { format, rows: withHashes(parsed.rows), skipped: parsed.skipped, ledgerBalance: parsed.ledgerBalance };
+  return { ...parsed, format, rows: withHashes(parsed.rows) };
 }
 
 /**

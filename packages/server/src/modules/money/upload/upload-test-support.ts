@@ -11,12 +11,19 @@ import { issueToken } from "../../auth/auth.service";
 export const FIXTURES = path.resolve(import.meta.dirname, "../../../../../..", "fixtures/statements");
 export const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, name));
 
-export type UploadParts = { account_id?: string | number; file?: Uint8Array | string; filename?: string };
+export type UploadParts = {
+  account_id?: string | number;
+  file?: Uint8Array | string;
+  filename?: string;
+  /** Other form fields: encoding, qif_account, the preview's mapping. */
+  fields?: Record<string, string>;
+};
 
 /** A multipart body as a browser's FormData would send it. */
 export async function multipartBody(parts: UploadParts): Promise<{ payload: Buffer; contentType: string }> {
   const form = new FormData();
   if (parts.account_id !== undefined) form.append("account_id", String(parts.account_id));
+  for (const [name, value] of Object.entries(parts.fields ?? {})) form.append(name, value);
   if (parts.file !== undefined) {
     const bytes = typeof parts.file === "string" ? new TextEncoder().encode(parts.file) : parts.file;
     form.append("file", new Blob([bytes]), parts.filename ?? "statement.csv");
@@ -28,14 +35,14 @@ export async function multipartBody(parts: UploadParts): Promise<{ payload: Buff
   };
 }
 
-/** Uploads as the given user (or anonymously with userId null). */
-export async function uploader(app: FastifyInstance, db: Db, userId: number | null) {
+/** Uploads (or previews, with the preview's url) as the given user, or anonymously with userId null. */
+export async function uploader(app: FastifyInstance, db: Db, userId: number | null, url = "/money/api/upload/") {
   const token = userId === null ? null : await issueToken(db, userId);
   return async (parts: UploadParts): Promise<ApiResponse> => {
     const { payload, contentType } = await multipartBody(parts);
     const response = await app.inject({
       method: "POST",
-      url: "/money/api/upload/",
+      url,
       headers: { "content-type": contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       payload,
     });
