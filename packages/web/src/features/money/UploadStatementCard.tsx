@@ -142,9 +142,7 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
         <Button
           variant="contained"
           onClick={() => void send()}
-          disabled={
-            !file || Boolean(refusal) || busy || preview.isPending
-          }
+          disabled={!file || Boolean(refusal) || busy || preview.isPending}
           loading={busy}
         >
           Upload
