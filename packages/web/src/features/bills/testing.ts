@@ -37,6 +37,8 @@ export const statement = (id: number, due_date: string, fields: Partial<BillStat
   payment_status: status("F"),
   date_paid: null,
   auto_paid: false,
+  amount_paid: null,
+  transaction: null,
   ...fields,
 });
 
