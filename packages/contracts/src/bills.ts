@@ -85,7 +85,7 @@ export const billPaymentQuerySchema = z.object({
   transaction_id: z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(z.array(z.string().regex(/^\d{1,15}$/, "Use transaction ids (whole numbers).")))
+    .refine((ids) => ids.every((id) => /^\d{1,15}$/.test(id)), "Use transaction ids (whole numbers).")
     .transform((ids) => ids.map(Number))
     .pipe(z.array(z.number()).max(500, "Ask for at most 500 transactions at a time.")),
 });

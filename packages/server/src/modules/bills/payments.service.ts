@@ -35,7 +35,7 @@ function windowOf(statement: repo.AwaitingStatement): { from: string; to: string
   return { from: addDays(dates[0]!, -DAYS_BEFORE_DUE), to: addDays(dates[dates.length - 1]!, DAYS_AFTER_DUE) };
 }
 
-type Candidate = { statement: repo.AwaitingStatement; debit: Debit };
+type Candidate = { statement: repo.AwaitingStatement; debit: Debit; offered?: boolean };
 
 async function candidates(db: Db, userId: number): Promise<Candidate[]> {
   const statements = await repo.statementsAwaitingPayment(db, userId);
@@ -43,7 +43,9 @@ async function candidates(db: Db, userId: number): Promise<Candidate[]> {
     db,
     statements.map((s) => s.id),
   );
-  const seen = new Set(offered.map((o) => `${o.statement_id}:${o.transaction_id}`));
+  const pair = (statementId: number, transactionId: number) => `${statementId}:${transactionId}`;
+  const dismissed = new Set(offered.filter((o) => o.is_dismissed).map((o) => pair(o.statement_id, o.transaction_id)));
+  const open = new Set(offered.filter((o) => !o.is_dismissed).map((o) => pair(o.statement_id, o.transaction_id)));
   const found: Candidate[] = [];
   for (const statement of statements) {
     const { from, to } = windowOf(statement);
@@ -59,8 +61,10 @@ async function candidates(db: Db, userId: number): Promise<Candidate[]> {
     userId,
     found.map((c) => c.debit.id),
   );
-  // A pair offered before (open, or dismissed by the owner) is the owner's to decide.
-  return found.filter((c) => !linked.has(c.debit.id) && !seen.has(`${c.statement.id}:${c.debit.id}`));
+  // A pair the owner dismissed is never a candidate again; one offered stays the owner's to decide.
+  return found
+    .filter((c) => !linked.has(c.debit.id) && !dismissed.has(pair(c.statement.id, c.debit.id)))
+    .map((c) => ({ ...c, offered: open.has(pair(c.statement.id, c.debit.id)) }));
 }
 
 /** Pays (unpaid) or links (paid, waiting) the statement with the transaction. False when it was taken meanwhile. */
@@ -108,8 +112,11 @@ export async function matchPayments(db: Db, userId: number): Promise<void> {
       perStatement.set(statement.id, (perStatement.get(statement.id) ?? 0) + 1);
       perDebit.set(debit.id, (perDebit.get(debit.id) ?? 0) + 1);
     }
-    const clear = found.filter((c) => perStatement.get(c.statement.id) === 1 && perDebit.get(c.debit.id) === 1);
-    const ambiguous = found.filter((c) => !clear.includes(c));
+    // Clear-cut: the statement's one candidate, and the transaction's one; never a pair on offer.
+    const isClear = (c: Candidate) =>
+      !c.offered && perStatement.get(c.statement.id) === 1 && perDebit.get(c.debit.id) === 1;
+    const clear = found.filter(isClear);
+    const ambiguous = found.filter((c) => !isClear(c) && !c.offered);
     await repo.insertOffers(
       db,
       ambiguous.map(({ statement, debit }) => ({
