@@ -267,6 +267,8 @@ export function moneyApi({
     // Issue 24: an account page's balance history and the accounts list's net worth, empty by default.
     ...Object.fromEntries(accounts.map((account) => [`GET ${pathOf(account)}balance-history/`, ok([])])),
     "GET /money/api/reports/net-worth/?months=12": ok([]),
+    // Issue 19: the bills transactions paid, none by default.
+    "GET /bills/api/v2/payment/": ok([]),
     ...Object.assign({}, ...Object.entries(views).map(([query, view]) => viewRoutes(query, view))),
     ...routes,
   });
