@@ -20,6 +20,7 @@ import { AddTransactionDialog } from "./AddTransactionDialog";
 import { useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
 import { CompactTransactionList } from "./CompactTransactionList";
 import { FilterColumn } from "./FilterColumn";
+import { ForecastCard } from "./ForecastCard";
 import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
 import { moneyPaths } from "./paths";
@@ -48,6 +49,7 @@ export function TransactionsPage() {
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
+  const onlyAccountRow = accounts.data?.find((account) => account.id === onlyAccount);
   // A bookmarked filter whose account, payee… was deleted since is refused (400).
   const badFilters = list.error instanceof ApiError && list.error.status === 400;
   const filterColumn = facets.isError ? (
@@ -177,6 +179,8 @@ export function TransactionsPage() {
                   !badFilters && <LoadError what="the summary" onRetry={() => void summary.refetch()} />
                 )}
                 <SpendingChart filters={filters} />
+                {/* Issue 24: one account's view carries its 90-day forecast, as on the Reports page. */}
+                {onlyAccountRow && <ForecastCard key={onlyAccountRow.id} account={onlyAccountRow} />}
               </>
             )}
           </Stack>
