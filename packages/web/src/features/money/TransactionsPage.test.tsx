@@ -348,4 +348,22 @@ describe("TransactionsPage with a stale bookmark", { timeout: 40_000 }, () => {
     await waitFor(() => expect(screen.queryByRole("figure", { name: "Cash-flow forecast, next 90 days" })).toBeNull());
     await waitFor(async () => expect(await summary()).toHaveTextContent("4 records"));
   });
+
+  it("opened from a report, leaves transfers out and says so; Show them brings them back (issue 24)", async () => {
+    const api = setup({
+      "amount_type=debit&transfers=exclude": view([T2], -1200, facets({ amount_type: ["debit"] })),
+      "amount_type=debit": CHECKING_ONLY,
+    });
+    const { router } = renderApp("/money/?amount_type=debit&transfers=exclude");
+    const note = await screen.findByRole("status", { name: "Transfers left out" });
+    expect(note).toHaveTextContent("Transfers between your accounts are left out, as in the reports.");
+    await waitFor(async () => expect(await summary()).toHaveTextContent("1 record"));
+    expect(api.paths("GET", `${TRANSACTIONS_PATH}summary/`)).toContain(
+      `${TRANSACTIONS_PATH}summary/?amount_type=debit&transfers=exclude`,
+    );
+    await userEvent.click(within(note).getByRole("button", { name: "Show them" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?amount_type=debit"));
+    await waitFor(() => expect(screen.queryByRole("status", { name: "Transfers left out" })).toBeNull());
+    await waitFor(async () => expect(await summary()).toHaveTextContent("3 records"));
+  });
 });

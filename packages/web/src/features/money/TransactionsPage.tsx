@@ -39,7 +39,7 @@ export function TransactionsPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down("md"));
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
-  const { filters, page, activeCount, setFilter, setPage, setSearch, reset } = useFilterParams();
+  const { filters, page, activeCount, setFilter, setPage, setSearch, setTransfers, reset } = useFilterParams();
   const accounts = useAccounts();
   const list = useTransactionPage(filters, page);
   const summary = useTransactionSummary(filters);
@@ -123,6 +123,15 @@ export function TransactionsPage() {
           )}
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
             <TransactionSearch value={filters.search ?? ""} onSearch={setSearch} />
+            {filters.transfers === "exclude" && (
+              // Issue 24: opened from a report, the list leaves transfers out as the report does.
+              <Alert severity="info" role="status" aria-label="Transfers left out">
+                Transfers between your accounts are left out, as in the reports.{" "}
+                <Link component="button" onClick={() => setTransfers(undefined)} sx={{ verticalAlign: "baseline" }}>
+                  Show them
+                </Link>
+              </Alert>
+            )}
             <Paper sx={{ overflow: "hidden" }}>
               {pastTheEnd ? (
                 <Alert severity="info" sx={{ m: 2 }}>
