@@ -8,6 +8,7 @@ import { e2eEnv } from "./support/context";
 import { todayIn } from "./support/fuel";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
+import { smallTapTargets } from "./support/tap-targets";
 import { isoDaysAfter } from "./support/tasks";
 
 // Issue 19 item 4: a statement upload pays a bill. Two bills are set up through the API; the
@@ -136,11 +137,14 @@ describe("bills paid by a statement import", () => {
       await page.getByRole("region", { name: "Payments to confirm" }).getByText(WATER).first().waitFor();
       await shot("bills-offers");
       await expectNoAxeViolations(page, `bills with offers (${viewport} ${scheme})`);
+      // Issue 22: every control a thumb can hit.
+      if (viewport === "phone") expect(await smallTapTargets(page)).toEqual([]);
 
       await page.goto(`/bills/bill/${seeded.water.id}/`);
       await page.getByRole("article").filter({ hasText: "Paid by" }).first().waitFor();
       await shot("bill-paid-by");
       await expectNoAxeViolations(page, `bill paid by (${viewport} ${scheme})`);
+      if (viewport === "phone") expect(await smallTapTargets(page)).toEqual([]);
     });
   });
 });
