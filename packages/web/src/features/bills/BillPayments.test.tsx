@@ -4,11 +4,12 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { NO_CONTENT, ok } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
-import { account, debit, moneyApi, named, payee, transaction } from "../money/testing";
+import { account, debit, moneyApi, named, payee, resultPage, transaction } from "../money/testing";
 // Loaded with the file rather than by the first test's render (the pages are lazy routes).
 import "./BillEdit";
 import "./BillsHome";
 import "../money/TransactionPage";
+import "../money/TransactionsPage";
 import { OFFER_PATH } from "./paymentsApi";
 import { bill, billsApi, statement, status } from "./testing";
 
@@ -91,5 +92,34 @@ describe("bills paid from the statement", { timeout: 40_000 }, () => {
     const link = await screen.findByRole("link", { name: "Electricity" });
     expect(link).toHaveAttribute("href", "/bills/bill/10/");
     expect(link.parentElement).toHaveTextContent("Paid bill Electricity (due Nov 30, 2026)");
+  });
+
+  it("the transactions table says which bill a row paid", async () => {
+    const checking = account(1, "Checking");
+    const power = payee(5, "City Power");
+    const paying = transaction(77, checking, "2026-11-28", debit(104.2), { payee: named(power) });
+    const other = transaction(78, checking, "2026-11-27", debit(12), { payee: named(payee(6, "Corner Grocery")) });
+    moneyApi({
+      accounts: [checking],
+      views: {
+        "": {
+          list: resultPage([paying, other]),
+          summary: { record_count: 2, total_amount: -116.2 },
+          filters: [],
+        },
+      },
+      routes: {
+        "GET /bills/api/v2/payment/?transaction_id=77&transaction_id=78": ok([
+          { transaction_id: 77, statement_id: 11, due_date: "2026-11-30", bill: { id: 10, name: "Electricity" } },
+        ]),
+      },
+    });
+    renderApp("/money/");
+    const table = await screen.findByRole("table", { name: "Transactions" });
+    const row = (await within(table).findByRole("link", { name: "Electricity" })).closest("tr")!;
+    expect(row).toHaveTextContent("Paid bill Electricity (due Nov 30, 2026)");
+    expect(within(row).getByRole("link", { name: "Nov 28, 2026" })).toHaveAttribute("href", "/money/transaction/77/");
+    const otherRow = within(table).getByRole("link", { name: "Nov 27, 2026" }).closest("tr")!;
+    expect(otherRow).not.toHaveTextContent("Paid bill");
   });
 });
