@@ -34,6 +34,16 @@ export const lookupCreateSchema = z.object({ name: requiredText(200) }).strict()
 export const statusSchema = z.object({ id: z.string(), name: z.string() });
 export const frequencySchema = z.object({ id: z.string(), name: z.string(), ordering: z.number() });
 
+/** A transaction as the bills screens show it: amount signed (money out is negative). */
+export const paymentTransactionSchema = z.object({
+  id: z.number(),
+  transaction_date: z.string(),
+  amount: z.number(),
+  payee: z.string().nullable(),
+  account: z.string(),
+});
+export type PaymentTransaction = z.infer<typeof paymentTransactionSchema>;
+
 export const statementSchema = z.object({
   id: z.number(),
   url: z.string(),
@@ -45,8 +55,40 @@ export const statementSchema = z.object({
   date_paid: z.string().nullable(),
   /** Paid by auto-pay (issue 25: "Auto-paid Nov 20"). */
   auto_paid: z.boolean(),
+  /** What the linked transaction paid (issue 19); null without one. */
+  amount_paid: z.number().nullable(),
+  /** The imported transaction that paid it (issue 19). */
+  transaction: paymentTransactionSchema.nullable(),
 });
 export type BillStatement = z.infer<typeof statementSchema>;
+
+/** A possible payment that was not clear-cut (issue 19): accept it or dismiss it. */
+export const paymentOfferSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  accept_url: z.string(),
+  bill: named,
+  statement: z.object({ id: z.number(), due_date: z.string(), due_amount: z.number(), payment_status: z.string() }),
+  transaction: paymentTransactionSchema,
+});
+export type PaymentOffer = z.infer<typeof paymentOfferSchema>;
+
+/** The bill statement a transaction paid (the transaction's "Paid bill"). */
+export const billPaymentSchema = z.object({
+  transaction_id: z.number(),
+  statement_id: z.number(),
+  due_date: z.string(),
+  bill: named,
+});
+export type BillPayment = z.infer<typeof billPaymentSchema>;
+export const billPaymentQuerySchema = z.object({
+  transaction_id: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .refine((ids) => ids.every((id) => /^\d{1,15}$/.test(id)), "Use transaction ids (whole numbers).")
+    .transform((ids) => ids.map(Number))
+    .pipe(z.array(z.number()).max(500, "Ask for at most 500 transactions at a time.")),
+});
 
 export const billSchema = z.object({
   id: z.number(),

@@ -9,4 +9,11 @@ describe("transaction filters in the URL", () => {
     expect(filtersToSearchParams({ search: "   " }).toString()).toBe("");
     expect(searchParamsToFilters(new URLSearchParams("search=%20%20"))).toEqual({});
   });
+
+  it("carries transfers=exclude (issue 24: the list opened from a report), and nothing else for it", () => {
+    const params = filtersToSearchParams({ year: ["2025"], transfers: "exclude" }, 2);
+    expect(params.toString()).toBe("year=2025&transfers=exclude&page=2");
+    expect(searchParamsToFilters(params)).toEqual({ year: ["2025"], transfers: "exclude" });
+    expect(searchParamsToFilters(new URLSearchParams("transfers=include"))).toEqual({});
+  });
 });

@@ -28,7 +28,11 @@ export const TRANSACTION_FILTER_NAMES: Record<TransactionFilterKey, string> = {
  * Selected values per key, as they travel in the query string (repeated parameters), and the
  * text search (issue 24: description, payee, notes or an amount), which narrows them all.
  */
-export type TransactionFilters = Partial<Record<TransactionFilterKey, string[]>> & { search?: string };
+export type TransactionFilters = Partial<Record<TransactionFilterKey, string[]>> & {
+  search?: string;
+  /** Issue 24: "exclude" leaves confirmed transfers out, as the reports do (a report's bar opens the list so). */
+  transfers?: "exclude";
+};
 
 export const TRANSACTION_PAGE_SIZE = 50;
 
@@ -45,6 +49,7 @@ export function filtersToSearchParams(filters: TransactionFilters, page?: number
   }
   const search = filters.search?.trim();
   if (search) params.set("search", search);
+  if (filters.transfers === "exclude") params.set("transfers", "exclude");
   if (page && page > 1) params.set("page", String(page));
   return params;
 }
@@ -57,5 +62,6 @@ export function searchParamsToFilters(params: URLSearchParams): TransactionFilte
   }
   const search = params.get("search")?.trim();
   if (search) filters.search = search;
+  if (params.get("transfers") === "exclude") filters.transfers = "exclude";
   return filters;
 }

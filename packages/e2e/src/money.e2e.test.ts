@@ -274,7 +274,12 @@ describe("money", () => {
     await signIn(page, { returnTo: `/money/?account=${checking.id}` });
     // A table on a desktop, compact rows on a phone: the date link is in both.
     await page.getByRole("link", { name: "Mar 14, 2025" }).waitFor();
-    await page.getByRole("figure").waitFor();
+    // The spending chart, and (one account: issue 24) the account's cash-flow forecast.
+    await page
+      .getByRole("figure", { name: /Cash-flow forecast/ })
+      .locator(".MuiLineChart-line")
+      .waitFor({ state: "attached" });
+    expect(await page.getByRole("figure").count()).toBe(2);
     await shot("transactions");
     if (viewport === "phone") {
       await page.getByRole("button", { name: "Filters (1)" }).click();

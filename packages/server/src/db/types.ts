@@ -326,6 +326,22 @@ export interface BillStatementsTable {
   is_auto_paid: Generated<boolean>;
   /** The owner set it back to unpaid: auto-pay leaves it alone. */
   is_auto_pay_off: Generated<boolean>;
+  /** The imported transaction that paid it (issue 19), at most one statement per transaction. */
+  transaction_id: number | null;
+  /** Cents actually paid, from that transaction. */
+  amount_paid: number | null;
+  /** Marked paid from an account: its transaction, when imported, is linked (not paid again). */
+  awaits_transaction: Generated<boolean>;
+  created_at: string;
+}
+
+/** A possible payment of a statement by a transaction that was not clear-cut (issue 19). */
+export interface BillPaymentOffersTable {
+  id: Generated<number>;
+  user_id: number;
+  statement_id: number;
+  transaction_id: number;
+  is_dismissed: Generated<boolean>;
   created_at: string;
 }
 
@@ -605,6 +621,7 @@ export interface Database {
   pack_trip_items: PackTripItemsTable;
   bills: BillsTable;
   bill_statements: BillStatementsTable;
+  bill_payment_offers: BillPaymentOffersTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   owner_settings: OwnerSettingsTable;

@@ -298,7 +298,7 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db
+  const statement = await db
     .insertInto("bill_statements")
     .values({
       user_id,
@@ -309,8 +309,15 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
       bank_account_id: null,
       payment_status: "P",
       date_paid: "2024-02-01",
+      transaction_id: credit.id,
+      amount_paid: 149999,
       created_at: at,
     })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("bill_payment_offers")
+    .values({ user_id, statement_id: statement.id, transaction_id: credit.id, is_dismissed: true, created_at: at })
     .execute();
 
   const photo = {

@@ -8,6 +8,7 @@ import {
 } from "@homebase/contracts";
 import type { FastifyRequest } from "fastify";
 import { absoluteUrl } from "../../http/urls";
+import type { TransactionBrief } from "../money/debits.service";
 import type { MoneyNames } from "../money/money.service";
 import type { BillRow, StatementRow } from "./bills.repo";
 import { keyStatements } from "./bills.service";
@@ -15,7 +16,22 @@ import { keyStatements } from "./bills.service";
 const ref = (names: Map<number, string>, id: number | null) =>
   id === null || !names.has(id) ? null : { id, name: names.get(id) as string };
 
-export function statementDto(request: FastifyRequest, row: StatementRow, names: MoneyNames): BillStatement {
+/** A transaction as the bills screens show it (amount in dollars, money out negative). */
+export const paymentTransactionDto = (brief: TransactionBrief) => ({
+  id: brief.id,
+  transaction_date: brief.transaction_date,
+  amount: centsToAmount(brief.amount),
+  payee: brief.payee,
+  account: brief.account,
+});
+
+export function statementDto(
+  request: FastifyRequest,
+  row: StatementRow,
+  names: MoneyNames,
+  paidBy: Map<number, TransactionBrief>,
+): BillStatement {
+  const transaction = row.transaction_id === null ? undefined : paidBy.get(row.transaction_id);
   const status = PAYMENT_STATUSES.find((s) => s.id === row.payment_status) ?? PAYMENT_STATUSES[0];
   return {
     id: row.id,
@@ -27,6 +43,8 @@ export function statementDto(request: FastifyRequest, row: StatementRow, names: 
     payment_status: { id: status.id, name: status.name },
     date_paid: row.date_paid,
     auto_paid: row.is_auto_paid,
+    amount_paid: row.amount_paid === null ? null : centsToAmount(row.amount_paid),
+    transaction: transaction ? paymentTransactionDto(transaction) : null,
   };
 }
 
@@ -36,6 +54,7 @@ export function billDto(
   statements: StatementRow[],
   names: MoneyNames,
   today: string,
+  paidBy: Map<number, TransactionBrief>,
 ): Bill {
   const frequency = FREQUENCIES.find((f) => f.id === row.frequency) ?? FREQUENCIES[2];
   const { nextDue, lastPaid } = keyStatements(statements);
@@ -55,8 +74,8 @@ export function billDto(
     has_last_paid_statement: lastPaid !== undefined,
     has_next_due_statement: nextDue !== undefined,
     payment_status: nextDue?.payment_status ?? null,
-    next_due_statement: nextDue ? statementDto(request, nextDue, names) : null,
-    last_paid_statement: lastPaid ? statementDto(request, lastPaid, names) : null,
-    statements: statements.map((s) => statementDto(request, s, names)),
+    next_due_statement: nextDue ? statementDto(request, nextDue, names, paidBy) : null,
+    last_paid_statement: lastPaid ? statementDto(request, lastPaid, names, paidBy) : null,
+    statements: statements.map((s) => statementDto(request, s, names, paidBy)),
   };
 }

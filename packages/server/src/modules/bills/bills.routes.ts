@@ -15,10 +15,14 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "../../http/params";
+import type { TransactionBrief } from "../money/debits.service";
 import * as money from "../money/money.service";
+import { onStatementImported } from "../money/statement-imported";
 import { ownerToday } from "../settings/settings.service";
 import { billDto, statementDto } from "./bills.dto";
 import * as bills from "./bills.service";
+import { paymentsRoutes } from "./payments.routes";
+import { matchPayments } from "./payments.service";
 
 const tags = ["bills"];
 const BASE = "/bills/api/v2";
@@ -26,17 +30,24 @@ const listQuery = z.object({
   is_active: z.enum(["true", "false"], { error: "Use is_active=true or is_active=false." }).default("true"),
 });
 
-const dto = (request: FastifyRequest, view: bills.BillView, names: money.MoneyNames, today: string) =>
-  billDto(request, view.bill, view.statements, names, today);
+const dto = (
+  request: FastifyRequest,
+  view: bills.BillView,
+  found: { names: money.MoneyNames; paidBy: Map<number, TransactionBrief> },
+  today: string,
+) => billDto(request, view.bill, view.statements, found.names, today, found.paidBy);
 
 async function billFor(request: FastifyRequest, id: number) {
   const today = await ownerToday(request);
   const view = await bills.getBill(request.server.db, request.owner.id, id, today);
-  return dto(request, view, view.names, today);
+  return dto(request, view, view, today);
 }
 
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // Issue 19: a statement import pays the bills it brought the payments of.
+  onStatementImported(matchPayments);
+  await app.register(paymentsRoutes);
 
   app.get(`${BASE}/status/`, { schema: { tags, response: { 200: z.array(statusSchema) } } }, async () =>
     PAYMENT_STATUSES.map(({ id, name }) => ({ id, name })),
@@ -79,7 +90,7 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const today = await ownerToday(request);
       const found = await bills.listBills(db, request.owner.id, request.query.is_active === "true", today);
-      return found.bills.map((view) => dto(request, view, found.names, today));
+      return found.bills.map((view) => dto(request, view, found, today));
     },
   );
 
@@ -116,14 +127,14 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParams, body: statementPatchSchema, response: { 200: statementSchema } } },
     async (request) => {
       const today = await ownerToday(request);
-      const { statement, names } = await bills.updateStatement(
+      const { statement, names, paidBy } = await bills.updateStatement(
         db,
         request.owner.id,
         request.params.id,
         request.body,
         today,
       );
-      return statementDto(request, statement, names);
+      return statementDto(request, statement, names, paidBy);
     },
   );
 };

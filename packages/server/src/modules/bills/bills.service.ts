@@ -14,27 +14,12 @@ import { conflict, type FieldErrors, invalid, orNotFound } from "../../http/erro
 import { type MoneyNames, moneyNames } from "../money/money.service";
 import { getSettings } from "../settings/settings.service";
 import * as repo from "./bills.repo";
+import { ensureNextStatement } from "./lifecycle";
+import { forgetPayment, matchPayments, paidBy } from "./payments.service";
 
 // The statement lifecycle (issue 5): a bill always has exactly one next due statement while
 // active, the earliest one with status F. Paying (P) or skipping (S) creates the next one, due
 // one period later counted from the anchor, with the last statement's amount.
-
-/** Makes sure the bill has an unpaid statement, creating the one after its latest period. */
-async function ensureNextStatement(db: Db, bill: repo.BillRow): Promise<void> {
-  if (await repo.openStatementOf(db, bill.id)) return;
-  const latest = await repo.latestStatementOf(db, bill.id);
-  const sequence = (latest?.sequence ?? -1) + 1;
-  await repo.insertStatement(db, {
-    user_id: bill.user_id,
-    bill_id: bill.id,
-    sequence,
-    due_date: statementDueDate(bill.anchor_date, bill.frequency as FrequencyId, bill.frequency_count, sequence),
-    due_amount: latest?.due_amount ?? 0,
-    bank_account_id: bill.default_bank_account_id,
-    payment_status: "F",
-    created_at: nowIso(),
-  });
-}
 
 /**
  * Auto-pay: an auto-pay bill's unpaid statements whose due date has passed are marked paid on
@@ -58,6 +43,8 @@ async function applyAutoPay(db: Db, userId: number, today: string): Promise<void
         is_auto_paid: true,
         date_paid: statement.due_date,
         bank_account_id: statement.bank_account_id ?? bill.default_bank_account_id,
+        // Its transaction, when a statement brings it, is linked (issue 19).
+        awaits_transaction: (statement.bank_account_id ?? bill.default_bank_account_id) !== null,
       });
       await ensureNextStatement(db, bill);
     }
@@ -112,12 +99,12 @@ async function withStatements(db: Db, userId: number, today: string, bills: repo
     db,
     bills.map((b) => b.id),
   );
-  const names = await moneyNames(db, userId);
+  const [names, paid] = await Promise.all([moneyNames(db, userId), paidBy(db, userId, statements)]);
   const views: BillView[] = bills.map((bill) => ({
     bill,
     statements: statements.filter((s) => s.bill_id === bill.id),
   }));
-  return { bills: views, names };
+  return { bills: views, names, paidBy: paid };
 }
 
 export async function listBills(db: Db, userId: number, isActive: boolean, today: string) {
@@ -127,7 +114,7 @@ export async function listBills(db: Db, userId: number, isActive: boolean, today
 export async function getBill(db: Db, userId: number, id: number, today: string) {
   const bill = orNotFound(await repo.findBill(db, userId, id), "Bill");
   const found = await withStatements(db, userId, today, [bill]);
-  return { ...(found.bills[0] as BillView), names: found.names };
+  return { ...(found.bills[0] as BillView), names: found.names, paidBy: found.paidBy };
 }
 
 /** A new bill comes with its first statement, due on the given date. */
@@ -229,11 +216,20 @@ export async function updateStatement(
         fields.bank_account_id !== undefined
           ? fields.bank_account_id
           : (statement.bank_account_id ?? bill.default_bank_account_id);
+      // Paid from an account: its transaction, when imported, is linked to it (issue 19).
+      changes.awaits_transaction = changes.bank_account_id !== null && statement.transaction_id === null;
     } else {
       changes.date_paid = null;
+      changes.awaits_transaction = false;
+      changes.transaction_id = null;
+      changes.amount_paid = null;
     }
   }
   if (Object.keys(changes).length > 0) await repo.updateStatement(db, statement.id, changes);
+  // Unpaid or skipped by the owner: the transaction that paid it is never matched with it again.
+  if (payment_status_id !== undefined && payment_status_id !== "P" && statement.transaction_id !== null) {
+    await forgetPayment(db, userId, statement.id, statement.transaction_id);
+  }
   // Reopening (Undo of mark paid) takes back the statement that paying brought due, when the
   // owner has not touched it, so the bill is as it was.
   if (payment_status_id === "F" && statement.payment_status !== "F") {
@@ -248,10 +244,21 @@ export async function updateStatement(
   }
   // Settling a statement (paid, even early, or skipped) brings the next one due.
   if (payment_status_id === "P" || payment_status_id === "S") await ensureNextStatement(db, bill);
-  return { statement: orNotFound(await repo.findStatement(db, userId, statement.id)), names };
+  // Paid from an account whose transaction was already imported: linked now.
+  if (payment_status_id === "P") await matchPayments(db, userId);
+  const row = orNotFound(await repo.findStatement(db, userId, statement.id));
+  return { statement: row, names, paidBy: await paidBy(db, userId, [row]) };
 }
 
 /** Whether the owner has added any bill (Home's getting-started list). */
 export function hasBill(db: Db, userId: number): Promise<boolean> {
   return repo.hasBill(db, userId);
+}
+
+/** One statement with what its DTO names (after an offer paid it). */
+export async function getStatement(db: Db, userId: number, id: number, today: string) {
+  await applyAutoPay(db, userId, today);
+  const statement = orNotFound(await repo.findStatement(db, userId, id), "Statement");
+  const [names, paid] = await Promise.all([moneyNames(db, userId), paidBy(db, userId, [statement])]);
+  return { statement, names, paidBy: paid };
 }

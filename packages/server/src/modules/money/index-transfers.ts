@@ -74,3 +74,15 @@ export function transferCandidates(index: TransactionIndex, options: CandidateOp
   }
   return found;
 }
+
+/**
+ * The row mask without the rows in a confirmed transfer pair (issue 24: the list opened from a
+ * report leaves them out as the report does), narrowing `rows` (a search's mask) when given.
+ */
+export function rowsWithoutTransfers(index: TransactionIndex, rows: Uint8Array | null): Uint8Array | null {
+  const { transfers, size } = index;
+  if (!transfers) return rows;
+  const kept = rows ? rows.slice(0, size) : new Uint8Array(size).fill(1);
+  for (let row = 0; row < size; row++) if (transfers[row] === 1) kept[row] = 0;
+  return kept;
+}

@@ -31,6 +31,10 @@ export const filterQuerySchema = z.object({
     .max(200, "Use at most 200 characters.")
     .transform((value) => value.trim())
     .default(""),
+  /** Issue 24: leave confirmed transfers out, as the reports do. */
+  transfers: z
+    .enum(["include", "exclude"], { error: "Use transfers=exclude or transfers=include." })
+    .default("include"),
   page: z.coerce
     .number({ error: "Use a page number." })
     .int("Use a page number.")

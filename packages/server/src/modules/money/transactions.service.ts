@@ -10,6 +10,7 @@ import { type FieldErrors, invalid, orNotFound } from "../../http/errors";
 import { pageWindow } from "../../http/pagination";
 import { runningBalances } from "./index-balances";
 import { searchedCents, searchRows, searchText } from "./index-search";
+import { rowsWithoutTransfers } from "./index-transfers";
 import * as ledger from "./ledger.service";
 import * as repo from "./money.repo";
 import { excludedCategories, type FilterQuery, facetList, parseFilters } from "./transaction-filters";
@@ -60,7 +61,8 @@ export async function scanTransactions(db: Db, userId: number, query: FilterQuer
   const lookups = await repo.lookups(db, userId);
   const selected = await parseFilters(db, userId, query, lookups);
   const index = await transactionIndex(db, userId);
-  const rows = await searchMask(db, userId, index, query.search);
+  const searched = await searchMask(db, userId, index, query.search);
+  const rows = query.transfers === "exclude" ? rowsWithoutTransfers(index, searched) : searched;
   const result = scan(index, selectionFor(index, selected, rows), {
     excludedCategories: excludedCategories(lookups),
     ...wants,

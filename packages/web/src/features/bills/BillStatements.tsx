@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useId } from "react";
 import { useUpdateStatement } from "./api";
 import { SELECT_MENU } from "./fields";
+import { PaidBy } from "./PaidBy";
 import { StatementFields } from "./StatementFields";
 import { paidText, shortDate } from "./statementText";
 
@@ -74,6 +75,7 @@ function StatementCard({ bill, statement }: { bill: Bill; statement: BillStateme
             variant={status === "F" && !isNext ? "outlined" : "filled"}
           />
         </Stack>
+        <PaidBy statement={statement} />
         <StatementFields bill={bill} statement={statement} overdue={isNext && bill.is_past_due} />
         <StatusSelect bill={bill} statement={statement} />
       </CardContent>

@@ -21,6 +21,7 @@ import { useProgressiveList } from "../../components/useProgressiveList";
 import { useBills, useUpdateBill } from "./api";
 import { BillCard } from "./BillCard";
 import { InactiveBills } from "./InactiveBills";
+import { PaymentOffers } from "./PaymentOffers";
 import { BILLS_CREATE_PATH, BILLS_HOME_PATH, BILLS_INACTIVE_PATH } from "./paths";
 
 /** Spec §4: a bill is listed only if active with a next due statement; soonest first. */
@@ -143,6 +144,7 @@ export function BillsHome() {
           {inactive ? "Show active bills" : "Show inactive bills"}
         </MuiLink>
       </Stack>
+      {!inactive && <PaymentOffers />}
       {inactive ? <InactiveBills /> : <ActiveBills />}
     </Stack>
   );

@@ -5,10 +5,12 @@ import {
   FREQUENCIES,
   type FrequencyId,
   PAYMENT_STATUSES,
+  type PaymentOffer,
   type PaymentStatusId,
 } from "@homebase/contracts";
 import { ok, type Routes, signedInApi } from "../../test/fakeApi";
 import { BILL_PATH, BILLS_API, FREQUENCY_PATH, LOOKUP_PATHS } from "./api";
+import { OFFER_PATH } from "./paymentsApi";
 
 // Test support only (imported by *.test.tsx): Bills objects as the API answers them, and a fake
 // API that answers them as set up. It applies no Bills rule (no next statements, no past-due
@@ -37,6 +39,8 @@ export const statement = (id: number, due_date: string, fields: Partial<BillStat
   payment_status: status("F"),
   date_paid: null,
   auto_paid: false,
+  amount_paid: null,
+  transaction: null,
   ...fields,
 });
 
@@ -72,6 +76,8 @@ export interface BillsApiOptions {
   payees?: BillLookup[];
   accounts?: BillLookup[];
   categories?: BillLookup[];
+  /** Issue 19: payments to confirm (none by default). */
+  offers?: PaymentOffer[];
   /** Answers for anything else, e.g. what a change answers. */
   routes?: Routes;
 }
@@ -82,6 +88,7 @@ export function billsApi({
   payees = [],
   accounts = [],
   categories = [],
+  offers = [],
   routes = {},
 }: BillsApiOptions = {}) {
   return signedInApi({
@@ -91,6 +98,7 @@ export function billsApi({
     [`GET ${FREQUENCY_PATH}`]: ok(FREQUENCIES.map(({ id }) => frequency(id))),
     [`GET ${BILL_PATH}`]: ok(bills),
     [`GET ${BILL_PATH}?is_active=false`]: ok(inactive),
+    [`GET ${OFFER_PATH}`]: ok(offers),
     ...Object.fromEntries([...bills, ...inactive].map((b) => [`GET ${pathOf(b)}`, ok(b)])),
     // Each bill follows the owner's default reminder (issue 21), as a new bill does.
     ...Object.fromEntries(

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { created, ok, storedAsSent } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
 import { ACCOUNTS_PATH } from "./api";
-import { account, moneyApi, pathOf } from "./testing";
+import { account, FLAT_FORECAST, moneyApi, pathOf } from "./testing";
 
 const CHECKING = account(1, "Checking");
 const PATH = pathOf(CHECKING);
@@ -48,6 +48,21 @@ describe("AccountsPage", { timeout: 40_000 }, () => {
 });
 
 describe("AccountPage", { timeout: 40_000 }, () => {
+  it("shows the account's 90-day forecast with its lowest point (issue 24)", async () => {
+    const api = moneyApi({ accounts: [CHECKING] });
+    api.answer({
+      "GET /money/api/reports/forecast/?account=1": ok({
+        ...FLAT_FORECAST,
+        account: { id: 1, name: "Checking" },
+        lowest: { date: "2025-06-16", balance: 40 },
+      }),
+    });
+    renderApp("/money/account/1/");
+    const forecast = await screen.findByRole("figure", { name: "Cash-flow forecast, next 90 days" });
+    expect(await within(forecast).findByText("$40.00 on Jun 16, 2025")).toBeInTheDocument();
+    expect(api.paths("GET", "/money/api/reports/forecast/")).toEqual(["/money/api/reports/forecast/?account=1"]);
+  });
+
   it("saves an upload field when it is left, with a Saved confirmation", async () => {
     const api = moneyApi({ accounts: [CHECKING], routes: storedAsSent([CHECKING], ACCOUNTS_PATH) });
     renderApp("/money/account/1/");

@@ -20,6 +20,7 @@ import { useAccount, useDeleteAccount, useUpdateAccount } from "./api";
 import { BalanceCard } from "./BalanceCard";
 import { DateFormatField } from "./DateFormatField";
 import { DeleteButton } from "./DeleteButton";
+import { ForecastCard } from "./ForecastCard";
 import { plural } from "./format";
 import { moneyPaths } from "./paths";
 import { SaveStatus, useSaveState } from "./SaveStatus";
@@ -191,6 +192,8 @@ export function AccountPage() {
         <>
           <AccountInformation key={`info-${account.data.id}`} account={account.data} />
           <BalanceCard key={`balance-${account.data.id}`} account={account.data} />
+          {/* Issue 24: the account's next 90 days, as on the Reports page. */}
+          <ForecastCard key={`forecast-${account.data.id}`} account={account.data} />
           <UploadStatementCard key={`statement-${account.data.id}`} account={account.data} />
           <UploadConfiguration key={`upload-${account.data.id}`} account={account.data} />
         </>

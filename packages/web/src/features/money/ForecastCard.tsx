@@ -24,9 +24,14 @@ function useForecast(accountId: number | null) {
   });
 }
 
-/** Issue 24 §5: the next 90 days of one account's (or every account's) balance. */
-export function ForecastCard({ accounts }: { accounts: readonly MoneyAccount[] }) {
-  const [accountId, setAccountId] = useState<number | null>(null);
+/**
+ * Issue 24 §5: the next 90 days of one account's (or every account's) balance. On the Reports
+ * page the owner picks the account (`accounts`); on an account's own page it is that one (`account`).
+ */
+export function ForecastCard(props: { accounts: readonly MoneyAccount[] } | { account: MoneyAccount }) {
+  const fixed = "account" in props ? props.account : null;
+  const [chosen, setAccountId] = useState<number | null>(null);
+  const accountId = fixed ? fixed.id : chosen;
   const forecast = useForecast(accountId);
   const titleId = useId();
   const data = forecast.data;
@@ -36,21 +41,23 @@ export function ForecastCard({ accounts }: { accounts: readonly MoneyAccount[] }
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
           Cash-flow forecast, next 90 days
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Account"
-          value={accountId ?? 0}
-          onChange={(event) => setAccountId(Number(event.target.value) || null)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value={0}>All accounts</MenuItem>
-          {accounts.map((account) => (
-            <MenuItem key={account.id} value={account.id}>
-              {account.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        {"accounts" in props && (
+          <TextField
+            select
+            size="small"
+            label="Account"
+            value={accountId ?? 0}
+            onChange={(event) => setAccountId(Number(event.target.value) || null)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value={0}>All accounts</MenuItem>
+            {props.accounts.map((account) => (
+              <MenuItem key={account.id} value={account.id}>
+                {account.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
       {forecast.isError ? (
         <LoadError what="the forecast" onRetry={() => void forecast.refetch()} />

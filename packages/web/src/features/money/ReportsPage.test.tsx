@@ -60,17 +60,20 @@ describe("ReportsPage", { timeout: 40_000 }, () => {
     const table = screen.getByRole("table", { name: "Spending by category per month" });
     expect(within(table).getByRole("link", { name: "$70.25" })).toHaveAttribute(
       "href",
-      "/money/?parent_category=4&year=2025&month=6&amount_type=debit",
+      "/money/?parent_category=4&year=2025&month=6&amount_type=debit&transfers=exclude",
     );
     expect(within(table).getByRole("link", { name: "$5.00" })).toHaveAttribute(
       "href",
-      "/money/?year=2025&month=6&amount_type=debit",
+      "/money/?year=2025&month=6&amount_type=debit&transfers=exclude",
     );
     expect(screen.getByRole("link", { name: "income $3,000.00" })).toHaveAttribute(
       "href",
-      "/money/?year=2025&month=5&amount_type=credit",
+      "/money/?year=2025&month=5&amount_type=credit&transfers=exclude",
     );
-    expect(screen.getByRole("link", { name: "Market" })).toHaveAttribute("href", "/money/?payee=9&amount_type=debit");
+    expect(screen.getByRole("link", { name: "Market" })).toHaveAttribute(
+      "href",
+      "/money/?payee=9&amount_type=debit&transfers=exclude",
+    );
     expect(await screen.findByText("$470.00 on Jun 16, 2025")).toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ import { formatMonth } from "./format";
 import { useReport } from "./insightsApi";
 import { categoryName, IncomeSpendingChart, SpendingByCategoryChart, TopPayeesChart } from "./ReportCharts";
 import { categoryMonthLink, incomeSpendingLink, payeeLink } from "./reportLinks";
+import { TransferRulesCard } from "./TransferRulesCard";
 import { TransferSuggestions } from "./TransferSuggestions";
 
 const PERIODS = [3, 6, 12, 24, 60];
@@ -223,6 +224,7 @@ export function ReportsPage() {
       </Box>
       {accounts.data && accounts.data.length > 0 && <ForecastCard accounts={accounts.data} />}
       <TransferSuggestions />
+      {accounts.data && accounts.data.length > 1 && <TransferRulesCard accounts={accounts.data} />}
     </Stack>
   );
 }

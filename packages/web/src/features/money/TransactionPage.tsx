@@ -32,6 +32,7 @@ import {
 } from "./api";
 import { CategorySelect, MENU_MAX_HEIGHT } from "./CategorySelect";
 import { DeleteButton } from "./DeleteButton";
+import { PaidBillNote, usePaidBills } from "./PaidBillNote";
 import { PayeePicker } from "./PayeePicker";
 import { moneyPaths } from "./paths";
 import { SaveStatus, useSaveState } from "./SaveStatus";
@@ -59,6 +60,7 @@ function Details({ transaction }: { transaction: MoneyTransaction }) {
   const createPayee = useCreatePayee();
   const update = useUpdateTransaction();
   const status = useSaveState();
+  const paidBills = usePaidBills([transaction]);
   const save = (body: TransactionPatch) => void status.run(() => update.mutateAsync({ transaction, body }));
 
   return (
@@ -124,6 +126,7 @@ function Details({ transaction }: { transaction: MoneyTransaction }) {
           </Typography>
         )}
         <TransferNote transaction={transaction} />
+        <PaidBillNote payment={paidBills.get(transaction.id)} />
         <SaveStatus state={status.state} />
       </Stack>
     </Card>

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { amountTypeLabel, formatTransactionDate } from "./format";
+import { PaidBillNote, usePaidBills } from "./PaidBillNote";
 import { moneyPaths } from "./paths";
 
 const nowrap = { whiteSpace: "nowrap" } as const;
@@ -57,6 +58,7 @@ export function TransferNote({ transaction }: { transaction: MoneyTransaction })
 export function TransactionTable({ transactions }: { transactions: readonly MoneyTransaction[] }) {
   // Issue 24: the list filtered to one account carries that account's running balance.
   const withBalance = transactions.some((transaction) => transaction.running_balance !== undefined);
+  const paidBills = usePaidBills(transactions);
   return (
     // Focusable so the keyboard can scroll it; a named region so that focus is announced.
     <TableContainer sx={{ maxHeight: "70vh" }} tabIndex={0} role="region" aria-label="Transactions, scrollable">
@@ -104,6 +106,7 @@ export function TransactionTable({ transactions }: { transactions: readonly Mone
               <TableCell>
                 {amountTypeLabel(transaction)}
                 <TransferNote transaction={transaction} />
+                <PaidBillNote payment={paidBills.get(transaction.id)} />
               </TableCell>
               <TableCell align="right" sx={{ ...nowrap, fontVariantNumeric: "tabular-nums" }}>
                 <Currency value={transaction.absolute_amount} />

@@ -11,6 +11,7 @@ import {
   categoryRef,
   credit,
   debit,
+  FLAT_FORECAST,
   facet,
   moneyApi,
   NO_TRANSACTIONS,
@@ -326,5 +327,43 @@ describe("TransactionsPage with a stale bookmark", { timeout: 40_000 }, () => {
     const rows = within(await table()).getAllByRole("row");
     expect(rows[0]).toHaveTextContent("AmountBalance");
     expect(rows.slice(1).map((row) => row.lastElementChild?.textContent)).toEqual(["$1,757.50", "$1,800.00", "–"]);
+  });
+
+  it("shows the account's 90-day forecast with its lowest point when one account is selected (issue 24)", async () => {
+    const api = setup({ "account=1": CHECKING_ONLY });
+    api.answer({
+      "GET /money/api/reports/forecast/?account=1": ok({
+        ...FLAT_FORECAST,
+        account: { id: 1, name: "Checking" },
+        lowest: { date: "2025-06-16", balance: -20 },
+      }),
+    });
+    const { router } = renderApp("/money/?account=1");
+    const forecast = await screen.findByRole("figure", { name: "Cash-flow forecast, next 90 days" });
+    expect(await within(forecast).findByText("-$20.00 on Jun 16, 2025")).toBeInTheDocument();
+    // The account is the page's: no account choice.
+    expect(within(forecast).queryByRole("combobox", { name: "Account" })).toBeNull();
+    // Every account: no forecast here (the Reports page has the total).
+    await router.navigate("/money/");
+    await waitFor(() => expect(screen.queryByRole("figure", { name: "Cash-flow forecast, next 90 days" })).toBeNull());
+    await waitFor(async () => expect(await summary()).toHaveTextContent("4 records"));
+  });
+
+  it("opened from a report, leaves transfers out and says so; Show them brings them back (issue 24)", async () => {
+    const api = setup({
+      "amount_type=debit&transfers=exclude": view([T2], -1200, facets({ amount_type: ["debit"] })),
+      "amount_type=debit": CHECKING_ONLY,
+    });
+    const { router } = renderApp("/money/?amount_type=debit&transfers=exclude");
+    const note = await screen.findByRole("status", { name: "Transfers left out" });
+    expect(note).toHaveTextContent("Transfers between your accounts are left out, as in the reports.");
+    await waitFor(async () => expect(await summary()).toHaveTextContent("1 record"));
+    expect(api.paths("GET", `${TRANSACTIONS_PATH}summary/`)).toContain(
+      `${TRANSACTIONS_PATH}summary/?amount_type=debit&transfers=exclude`,
+    );
+    await userEvent.click(within(note).getByRole("button", { name: "Show them" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?amount_type=debit"));
+    await waitFor(() => expect(screen.queryByRole("status", { name: "Transfers left out" })).toBeNull());
+    await waitFor(async () => expect(await summary()).toHaveTextContent("3 records"));
   });
 });

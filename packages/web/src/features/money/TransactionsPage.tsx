@@ -20,6 +20,7 @@ import { AddTransactionDialog } from "./AddTransactionDialog";
 import { useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
 import { CompactTransactionList } from "./CompactTransactionList";
 import { FilterColumn } from "./FilterColumn";
+import { ForecastCard } from "./ForecastCard";
 import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
 import { moneyPaths } from "./paths";
@@ -38,7 +39,7 @@ export function TransactionsPage() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down("md"));
   const phone = useMediaQuery(theme.breakpoints.down("sm"));
-  const { filters, page, activeCount, setFilter, setPage, setSearch, reset } = useFilterParams();
+  const { filters, page, activeCount, setFilter, setPage, setSearch, setTransfers, reset } = useFilterParams();
   const accounts = useAccounts();
   const list = useTransactionPage(filters, page);
   const summary = useTransactionSummary(filters);
@@ -48,6 +49,7 @@ export function TransactionsPage() {
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
+  const onlyAccountRow = accounts.data?.find((account) => account.id === onlyAccount);
   // A bookmarked filter whose account, payee… was deleted since is refused (400).
   const badFilters = list.error instanceof ApiError && list.error.status === 400;
   const filterColumn = facets.isError ? (
@@ -121,6 +123,15 @@ export function TransactionsPage() {
           )}
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
             <TransactionSearch value={filters.search ?? ""} onSearch={setSearch} />
+            {filters.transfers === "exclude" && (
+              // Issue 24: opened from a report, the list leaves transfers out as the report does.
+              <Alert severity="info" role="status" aria-label="Transfers left out">
+                Transfers between your accounts are left out, as in the reports.{" "}
+                <Link component="button" onClick={() => setTransfers(undefined)} sx={{ verticalAlign: "baseline" }}>
+                  Show them
+                </Link>
+              </Alert>
+            )}
             <Paper sx={{ overflow: "hidden" }}>
               {pastTheEnd ? (
                 <Alert severity="info" sx={{ m: 2 }}>
@@ -177,6 +188,8 @@ export function TransactionsPage() {
                   !badFilters && <LoadError what="the summary" onRetry={() => void summary.refetch()} />
                 )}
                 <SpendingChart filters={filters} />
+                {/* Issue 24: one account's view carries its 90-day forecast, as on the Reports page. */}
+                {onlyAccountRow && <ForecastCard key={onlyAccountRow.id} account={onlyAccountRow} />}
               </>
             )}
           </Stack>

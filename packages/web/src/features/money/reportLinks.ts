@@ -2,7 +2,8 @@ import { filtersToSearchParams, type TransactionFilters } from "@homebase/contra
 import { moneyPaths } from "./paths";
 
 // Issue 24: every bar of a report opens the transactions page filtered to what it counts. The
-// page reads its filters from the URL, so a bar is a link.
+// page reads its filters from the URL, so a bar is a link. Reports leave confirmed transfers
+// out, and so does the list a bar opens (transfers=exclude).
 
 type Group = { id: number; is_parent: boolean } | null;
 
@@ -12,7 +13,8 @@ const monthFilters = (month: string): TransactionFilters => ({
   month: [String(Number(month.slice(5, 7)))],
 });
 
-const link = (filters: TransactionFilters) => `${moneyPaths.home}?${filtersToSearchParams(filters)}`;
+const link = (filters: TransactionFilters) =>
+  `${moneyPaths.home}?${filtersToSearchParams({ ...filters, transfers: "exclude" })}`;
 
 /** One category's spending in one month (a parent category: all its children). */
 export function categoryMonthLink(category: Group, month: string): string {

@@ -2,6 +2,7 @@ import {
   type MoneyAccount,
   type MoneyCategory,
   type MoneyCategoryRef,
+  type MoneyForecast,
   type MoneyPayee,
   type MoneyPayeeSimilarity,
   type MoneyTag,
@@ -248,6 +249,19 @@ export interface MoneyApiOptions {
   routes?: Routes;
 }
 
+/** A forecast with nothing expected: the balance stays as it is today. */
+export const FLAT_FORECAST: MoneyForecast = {
+  account: null,
+  today: "2025-06-15",
+  balance_today: 100,
+  points: [
+    { date: "2025-06-15", balance: 100 },
+    { date: "2025-06-16", balance: 100 },
+  ],
+  lowest: { date: "2025-06-15", balance: 100 },
+  events: [],
+};
+
 export function moneyApi({
   accounts = [],
   categories = [],
@@ -267,6 +281,11 @@ export function moneyApi({
     // Issue 24: an account page's balance history and the accounts list's net worth, empty by default.
     ...Object.fromEntries(accounts.map((account) => [`GET ${pathOf(account)}balance-history/`, ok([])])),
     "GET /money/api/reports/net-worth/?months=12": ok([]),
+    // Issue 24: a flat forecast (nothing expected) for any account, and no transfer rules.
+    "GET /money/api/reports/forecast/": ok(FLAT_FORECAST),
+    "GET /money/api/transfer-rule/": ok([]),
+    // Issue 19: the bills transactions paid, none by default.
+    "GET /bills/api/v2/payment/": ok([]),
     ...Object.assign({}, ...Object.entries(views).map(([query, view]) => viewRoutes(query, view))),
     ...routes,
   });

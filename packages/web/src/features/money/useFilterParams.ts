@@ -36,6 +36,8 @@ export function useFilterParams() {
     setPage: (next: number) => setParams(filtersToSearchParams(filters, next)),
     /** Issue 24: a new search starts at page 1 and keeps the other filters. */
     setSearch: (search: string) => setParams(filtersToSearchParams({ ...filters, search })),
+    /** Issue 24: leave transfers out (as the reports do) or show them again. */
+    setTransfers: (transfers: "exclude" | undefined) => setParams(filtersToSearchParams({ ...filters, transfers })),
     reset: () => setParams(new URLSearchParams()),
   };
 }

@@ -8,6 +8,7 @@ import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
 import { findAccount, updateAccount } from "../money.repo";
 import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
+import { statementImported } from "../statement-imported";
 import { applyTransferRules } from "../transfers.service";
 import type { CsvConfig } from "./csv-statement";
 import { type PreviewOptions, previewStatement } from "./preview";
@@ -217,6 +218,8 @@ export async function importIntoAccount(
   const result = await importStatement(db, userId, account, bytes, log, options);
   // Issue 24: transfer rules pair what came in; a stated balance is checked against ours.
   if (result.imported > 0) await applyTransferRules(db, userId);
+  // Issue 19: modules acting on new transactions (bills paid from the statement).
+  if (result.imported > 0) await statementImported(db, userId);
   const { ledgerBalance, ...answer } = result;
   if (!ledgerBalance) return answer;
   return { ...answer, balance_check: await checkStatedBalance(db, account, ledgerBalance.rows, ledgerBalance) };
