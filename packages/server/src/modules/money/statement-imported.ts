@@ -7,9 +7,10 @@ export type ImportListener = (db: Db, userId: number) => Promise<void>;
 
 const listeners = new Set<ImportListener>();
 
-/** Registers a listener (once, however many apps are built in one process). */
-export function onStatementImported(listener: ImportListener): void {
+/** Registers a listener (once, however many apps are built in one process); answers how to remove it. */
+export function onStatementImported(listener: ImportListener): () => void {
   listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Called after an import committed new transactions for the owner. */

@@ -216,10 +216,14 @@ export async function importIntoAccount(
 ): Promise<MoneyUploadResult> {
   const account = orNotFound(await findAccount(db, userId, accountId), "Account");
   const result = await importStatement(db, userId, account, bytes, log, options);
-  // Issue 24: transfer rules pair what came in; a stated balance is checked against ours.
-  if (result.imported > 0) await applyTransferRules(db, userId);
-  // Issue 19: modules acting on new transactions (bills paid from the statement).
-  if (result.imported > 0) await statementImported(db, userId);
+  if (result.imported > 0) {
+    // After the commit, so their failure is logged, never answered: the transactions are saved,
+    // and an error would have the owner upload again for nothing.
+    // Issue 24: transfer rules pair what came in.
+    await applyTransferRules(db, userId).catch(log);
+    // Issue 19: modules acting on new transactions (bills paid from the statement).
+    await statementImported(db, userId).catch(log);
+  }
   const { ledgerBalance, ...answer } = result;
   if (!ledgerBalance) return answer;
   return { ...answer, balance_check: await checkStatedBalance(db, account, ledgerBalance.rows, ledgerBalance) };

@@ -43,7 +43,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
           request.owner.id,
           form.accountId,
           form.file,
-          (error) => request.log.error({ err: error }, "payee similarity scoring failed"),
+          (error) =>
+            request.log.error({ err: error }, "work after a statement import failed (its transactions are saved)"),
           form.options,
         ),
       );

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowCount } from "../../../test-support/row-count";
 import { createTestContext, type TestContext } from "../../../test-support/test-app";
+import { onStatementImported } from "../statement-imported";
 import { fixture, type UploadParts, uploader } from "./upload-test-support";
 
 const ACCOUNTS = "/money/api/account/";
@@ -147,6 +148,21 @@ describe("POST /money/api/upload/ with the US-bank fixtures (README results)", (
     const fares = (await ledgerOf(account.id)).filter((r) => r[2] === "METRO TRANSIT FARE");
     expect(fares).toHaveLength(4);
     expect(fares[0]).toEqual(["2024-04-02", -2.5, "METRO TRANSIT FARE", "Metro Transit Fare"]);
+  });
+
+  it("an import whose follow-up work fails (e.g. paying bills) still answers what it saved", async () => {
+    const { account, upload } = await setUp(CONFIGS["us-banks/repeated-rows.csv"]);
+    const stop = onStatementImported(async () => {
+      throw new Error("a listener failed");
+    });
+    try {
+      const response = await upload({ account_id: account.id, file: fixture("us-banks/repeated-rows.csv") });
+      expect(response.status).toBe(200);
+      expect(response.body.imported).toBe(4);
+    } finally {
+      stop();
+    }
+    expect(await rowCount(ctx.db, "money_transactions", { column: "account_id", value: account.id })).toBe(4);
   });
 
   it("re-uploading every fixture adds nothing", async () => {
