@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { fakeApi, OWNER, ok, SETTINGS, signedInApi } from "../test/fakeApi";
-import { renderApp } from "../test/render";
+import { preloadRoute, renderApp } from "../test/render";
 import { emulatePhone } from "../test/viewport";
 import { modules } from "./modules";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/"), 60_000);
 
 async function openHome() {
   const view = renderApp("/");

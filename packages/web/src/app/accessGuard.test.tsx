@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fakeApi, OWNER, SETTINGS, signedInApi } from "../test/fakeApi";
-import { renderApp } from "../test/render";
+import { preloadRoute, renderApp } from "../test/render";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/settings/"), 60_000);
 
 const NOT_AUTHENTICATED = { status: 401, body: { detail: "Not signed in.", code: "not_authenticated" } };
 const fullPath = (router: ReturnType<typeof renderApp>["router"]) => {

@@ -1,11 +1,14 @@
 import { addDays } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { PLANS_PATH, SCHEDULE_PATH } from "./api";
 import { bibleApi, pathOf, plan, reading, TODAY } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/bible/schedule/"), 60_000);
 
 const YEAR = plan(1, "Bible in a Year", { overdue_count: 2 });
 const pastDue = (days: number) => ({ planned_date: addDays(TODAY, -days), is_past_due: true });

@@ -1,12 +1,15 @@
 import { addDays } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, NO_CONTENT, ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { MEMORY_PATH } from "./api";
 import { formatUsDate } from "./format";
 import { bibleApi, pathOf, TODAY, verse } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/bible/schedule/"), 60_000);
 
 const VERSE = "And we know that for those who love God\nall things work together for good.";
 const DONE_AT = "2026-01-01T12:00:00.000Z";

@@ -1,12 +1,15 @@
 import { DEFAULT_BIBLE_URL_TEMPLATE } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
 import { SETTINGS } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { bibleApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/bible/"), 60_000);
 
 const SETTINGS_PATH = "/auth/users/me/settings/";
 const withTemplate = { ...SETTINGS, bible_url_template: DEFAULT_BIBLE_URL_TEMPLATE };

@@ -1,11 +1,14 @@
 import { todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, ok, SETTINGS } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { BILL_PATH, LOOKUP_PATHS } from "./api";
 import { bill, billsApi, statement } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/bills/create/"), 60_000);
 
 const today = todayIn(SETTINGS.time_zone);
 const CITY_POWER = { id: 1, name: "City Power" };

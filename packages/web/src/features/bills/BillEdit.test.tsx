@@ -1,11 +1,14 @@
 import type { Bill } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, NO_CONTENT, ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { LOOKUP_PATHS } from "./api";
 import { bill, billsApi, frequency, pathOf, statement, status } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/bills/bill/1/"), 60_000);
 
 const CITY_POWER = { id: 1, name: "City Power" };
 const CHECKING = { id: 11, name: "Checking" };

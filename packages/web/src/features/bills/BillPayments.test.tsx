@@ -1,9 +1,9 @@
 import type { PaymentOffer } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NO_CONTENT, ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { account, debit, moneyApi, named, payee, resultPage, transaction } from "../money/testing";
 // Loaded with the file rather than by the first test's render (the pages are lazy routes).
 import "./BillEdit";
@@ -12,6 +12,9 @@ import "../money/TransactionPage";
 import "../money/TransactionsPage";
 import { OFFER_PATH } from "./paymentsApi";
 import { bill, billsApi, statement, status } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/bills/bill/10/"), 60_000);
 
 // Issue 19: bills paid from the statement, as the Bills and Money screens show them.
 

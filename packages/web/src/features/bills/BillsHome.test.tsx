@@ -1,13 +1,16 @@
 import { addDays, todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
 import { ok, SETTINGS } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { BILL_PATH } from "./api";
 import { bill, billsApi, pathOf, statement, status } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/bills/"), 60_000);
 
 const today = todayIn(SETTINGS.time_zone);
 const card = (name: string) => screen.findByRole("article", { name });

@@ -1,12 +1,15 @@
 import { addDays, type Bill, todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ok, SETTINGS } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { BILL_PATH } from "./api";
 import { dueSoon } from "./BillsWidget";
 import { bill, billsApi, pathOf, statement, status } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/"), 60_000);
 
 const today = todayIn(SETTINGS.time_zone);
 const widget = () => screen.findByRole("region", { name: "Recurring Bills" });

@@ -1,12 +1,15 @@
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
 import { signedInApi } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { emulatePhone } from "../../test/viewport";
 import { BOARD_STORAGE_KEY } from "./useBoard";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/wordle/connections"), 60_000);
 
 const FISH = ["BASS", "FLOUNDER", "SALMON", "TROUT"];
 const SIXTEEN =

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { startupPath } from "./FuelHome";
 import { CIVIC, fuelApi, vehicle } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/fuel/"), 60_000);
 
 const TRUCK = vehicle(2, "truck", "Truck");
 

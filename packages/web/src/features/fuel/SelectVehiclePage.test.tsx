@@ -1,11 +1,14 @@
 import type { Vehicle } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, NO_CONTENT, ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { VEHICLES_PATH } from "./api";
 import { CIVIC, fuelApi, pathOf, vehicle } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/fuel/vehicles/select/"), 60_000);
 
 const TRUCK = vehicle(2, "truck", "Truck");
 /** Civic without fill-ups, the default. */

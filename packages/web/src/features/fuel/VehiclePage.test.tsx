@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { writeQueue } from "../../app/offline/queue";
 import { OWNER } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { emulatePhone } from "../../test/viewport";
 import { FUEL_ENTRY_WRITE } from "./api";
 import { CIVIC, fuelApi, NO_SUMMARY } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/fuel/vehicles/vehicle/civic/"), 60_000);
 
 async function openVehicle(civic = CIVIC) {
   fuelApi({ vehicles: [civic] });

@@ -1,11 +1,14 @@
 import { MAX_UPLOAD_BYTES } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, ok, storedAsSent } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { ACCOUNTS_PATH } from "./api";
 import { account, FLAT_FORECAST, moneyApi, pathOf } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/money/account/"), 60_000);
 
 const CHECKING = account(1, "Checking");
 const PATH = pathOf(CHECKING);

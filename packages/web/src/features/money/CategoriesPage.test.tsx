@@ -1,11 +1,14 @@
 import type { MoneyCategory } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, inTurn, NO_CONTENT, ok, type Routes } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { CATEGORIES_PATH } from "./api";
 import { account, category, moneyApi, named, pathOf } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/money/category/"), 60_000);
 
 const FOOD = category(2, "Food", {
   is_parent: true,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ok, type Routes } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { PAYEES_PATH } from "./api";
 import {
   account,
@@ -16,6 +16,9 @@ import {
   similarity,
   transaction,
 } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/money/payee/1/"), 60_000);
 
 const CHECKING = account(1, "Checking");
 const CORNER = payee(2, "Corner Market");

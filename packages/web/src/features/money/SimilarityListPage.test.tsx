@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { PAYEES_PATH, SIMILARITY_PATH } from "./api";
 import { moneyApi, pathOf, payee, resultPage, similarity } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/money/payee/similar/"), 60_000);
 
 const pairs = () => screen.findByRole("list", { name: "Similar payee pairs" });
 const SEATTLE = payee(1, "Starbucks Seattle");

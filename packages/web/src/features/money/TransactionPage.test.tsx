@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, inTurn, NO_CONTENT, ok, type Routes } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { TAGS_PATH } from "./api";
 import {
   account,
@@ -17,6 +17,9 @@ import {
   tag,
   transaction,
 } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/money/transaction/8/"), 60_000);
 
 const FOOD = category(3, "Food", {
   is_parent: true,

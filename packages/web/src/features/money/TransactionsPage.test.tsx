@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { emulatePhone } from "../../test/viewport";
 import { PAYEES_PATH, TRANSACTIONS_PATH } from "./api";
 import {
@@ -23,6 +23,9 @@ import {
   transaction,
   viewRoutes,
 } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/money/"), 60_000);
 
 const CHECKING = account(1, "Checking");
 const VISA = account(2, "Visa");

@@ -1,11 +1,14 @@
 import type { MoneyTransferRule } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, NO_CONTENT, ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { TRANSFER_RULES_PATH } from "./insightsApi";
 import { account, moneyApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/money/reports/"), 60_000);
 
 // Issue 24: transfer rules have a screen (on the Reports page, beside the possible transfers).
 

@@ -1,8 +1,11 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { account, moneyApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/money/account/"), 60_000);
 
 describe("money module", () => {
   it("is in the menu as Money, going to /money/", () => {

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, NO_CONTENT, ok, storedAsSent } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { CATEGORIES_PATH, ITEMS_PATH } from "./api";
 import { named, packApi, packItem } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/pack/items/"), 60_000);
 
 const FOOTWEAR = named("category", 1, "Footwear");
 const CAMPING = named("category", 2, "Camping");

@@ -1,11 +1,14 @@
 import type { TripStats } from "@homebase/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, NO_CONTENT, ok, type Routes } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { ITEMS_PATH, TRIP_ITEMS_PATH } from "./api";
 import { activity, packApi, packItem, stats, type TripPage, trip, tripItem, tripPaths } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/pack/trip/1"), 60_000);
 
 const category = (id: number, name: string) => ({ id, name });
 const BOOTS = packItem(1, "Boots", {

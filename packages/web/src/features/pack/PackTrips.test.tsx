@@ -1,12 +1,15 @@
 import { addDays, relativeDate, todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, ok, SETTINGS } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { TRIPS_PATH } from "./api";
 import { dateRange } from "./format";
 import { activity, packApi, stats, trip, tripRoutes } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/pack"), 60_000);
 
 const today = todayIn(SETTINGS.time_zone);
 

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { NO_CONTENT, ok, type Routes, SETTINGS, signedInApi } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { SESSIONS_SHOWN } from "./SessionsSetting";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/settings/"), 60_000);
 
 const SESSIONS = [
   {

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AppModule } from "../../app/modules";
 import { BACKUP_STATUS, ok, SETTINGS, signedInApi } from "../../test/fakeApi";
-import { renderApp, renderWithProviders } from "../../test/render";
+import { preloadRoute, renderApp, renderWithProviders } from "../../test/render";
 import { SettingsPage } from "./SettingsPage";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/settings/"), 60_000);
 
 const echoPatch = {
   "PATCH /auth/users/me/settings/": (request: { body: unknown }) => ({

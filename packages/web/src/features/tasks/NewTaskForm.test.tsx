@@ -1,12 +1,15 @@
 import { todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, ok, SETTINGS } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { TASKS_PATH } from "./api";
 import { isReady } from "./NewTaskForm";
 import { priorityNamed, project, task, tasksApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/tasks/"), 60_000);
 
 const form = () => screen.findByRole("region", { name: "Add New Task" });
 const nameBox = async () => within(await form()).getByRole("textbox", { name: "Name" });

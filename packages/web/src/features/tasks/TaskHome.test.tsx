@@ -1,10 +1,13 @@
 import { addDays, todayIn } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, ok, SETTINGS } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { priorityNamed, project, task, tasksApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/tasks/"), 60_000);
 
 const today = todayIn(SETTINGS.time_zone);
 const WATER_PLANTS = task(101, "water-plants", "Water plants", { due_date: today });

@@ -1,10 +1,13 @@
 import { addDays, todayIn } from "@homebase/contracts";
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { splitSections } from "./sections";
 import { task, tasksApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/"), 60_000);
 
 const today = todayIn(SETTINGS.time_zone);
 

@@ -1,11 +1,14 @@
 import type { TvShow } from "@homebase/contracts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { catchUp } from "./TvCatchUp";
 import { FUTURE, nextEpisode, PAST, pathOf, show, stateOf, tvApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/"), 60_000);
 
 const strip = () => screen.findByRole("region", { name: "TV Catch Up" });
 

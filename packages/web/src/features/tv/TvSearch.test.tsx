@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { created, ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { SHOWS_PATH } from "./api";
 import { nextEpisode, searchResult, show, tvApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/tv/search/"), 60_000);
 
 /** Tracked, two episodes aired, none watched. */
 const NORTHERN_LIGHTS = show(1, "Northern Lights", {

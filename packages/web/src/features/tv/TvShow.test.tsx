@@ -1,10 +1,13 @@
 import type { TvDetails, TvShow } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NO_CONTENT, ok, type Routes } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { episode, FUTURE, nextEpisode, PAST, pathOf, show, special, stateOf, type TvEpisode, tvApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/tv/show/1"), 60_000);
 
 /** Season 1 (3 episodes) and S2E1 aired, S2E2 to come; S1E1 and S1E2 watched. */
 const NORTHERN = show(1, "Northern Lights", {

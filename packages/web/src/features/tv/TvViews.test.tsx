@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
 import { ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { FUTURE, nextEpisode, PAST, pathOf, show, stateOf, tvApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/tv/"), 60_000);
 
 // Spec §4 TV derived views, §2 TV list cards, Completed, Hidden and the footer.
 /** Season 1 (3 episodes) watched, S2E1 aired, S2E2 to come. */

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { todaysEntries, waterApi } from "./testing";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/tracker/water/"), 60_000);
 
 describe("Water module", () => {
   it("is in the menu as Water, at /tracker/water/", () => {

@@ -1,12 +1,15 @@
 import type { WordleWordsResponse } from "@homebase/contracts";
 import { fireEvent, screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { modules } from "../../app/modules";
 import { navItems } from "../../app/navigation";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
 import { OPENING, storeGame, wordleApi } from "./testing";
 import { COLOUR_BLIND_STORAGE_KEY, GAME_STORAGE_KEY } from "./useWordleGame";
+
+// The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
+beforeAll(() => preloadRoute("/wordle"), 60_000);
 
 const GREY = [1, 1, 1, 1, 1];
 // The score's and the star's words are hidden text in their own elements; jsdom spaces them off.
