@@ -18,6 +18,7 @@ export * from "./money-api";
 export * from "./money-filters";
 export * from "./money-reports";
 export * from "./money-upload";
+export * from "./money-rules";
 export * from "./notifications";
 export * from "./pack";
 export * from "./pack-logic";

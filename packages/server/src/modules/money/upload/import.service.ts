@@ -7,6 +7,7 @@ import { checkStatedBalance } from "../balance-check";
 import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
 import { findAccount } from "../money.repo";
 import { resolvePayees } from "../payees/resolve";
+import { applyRulesToImport } from "../rules/apply.service";
 import { scheduleRescore } from "../payees/similarity.service";
 import { applyTransferRules } from "../transfers.service";
 import type { CsvConfig } from "./csv-statement";
@@ -185,6 +186,8 @@ async function importStatement(
         };
       }),
     );
+    // Issue 19: the owner's rules, in order, over the rows just written.
+    if (fresh.length > 0) await applyRulesToImport(trx, userId, { accountId: account.id, createdAt: now });
     if (fresh.length > 0) await recordLedgerWrite(trx, userId);
     return { imported: fresh.length, createdPayeeIds };
   });
