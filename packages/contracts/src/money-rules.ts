@@ -24,10 +24,7 @@ export type MoneyRule = z.infer<typeof ruleSchema>;
 
 const ruleFields = {
   payee_id: pickId.nullable(),
-  description_contains: z
-    .string({ error: "Enter text." })
-    .trim()
-    .max(200, "Use at most 200 characters."),
+  description_contains: z.string({ error: "Enter text." }).trim().max(200, "Use at most 200 characters."),
   set_payee_id: pickId.nullable(),
   set_category_id: pickId.nullable(),
   set_tag_ids: z.array(pickId, { error: "Send a list of tag ids." }).max(50, "Use at most 50 tags."),

@@ -23,7 +23,10 @@ export async function replaceTags(db: Db, ids: number[], tagIds: number[]) {
     await db.deleteFrom("money_transaction_tags").where("transaction_id", "in", chunk).execute();
     const links = chunk.flatMap((transaction_id) => tagIds.map((tag_id) => ({ transaction_id, tag_id })));
     for (let i = 0; i < links.length; i += CHUNK) {
-      await db.insertInto("money_transaction_tags").values(links.slice(i, i + CHUNK)).execute();
+      await db
+        .insertInto("money_transaction_tags")
+        .values(links.slice(i, i + CHUNK))
+        .execute();
     }
   });
 }

@@ -29,9 +29,12 @@ const path = "/money/api/transaction/:id(^\\d+)/";
 const bulkSchema = z
   .object({
     ids: z
-      .array(z.number({ error: "Choose transactions from the list." }).int().positive("Choose transactions from the list."), {
-        error: "Send a list of transaction ids.",
-      })
+      .array(
+        z.number({ error: "Choose transactions from the list." }).int().positive("Choose transactions from the list."),
+        {
+          error: "Send a list of transaction ids.",
+        },
+      )
       .min(1, "Choose at least one transaction.")
       .optional(),
     filters: filterQuerySchema.omit({ page: true }).optional(),

@@ -21,7 +21,7 @@ const PREFIXES: RegExp[] = [
 ];
 
 /** Marks where noise was cut out, so a city after a store number can be told from the merchant's name. */
-const CUT = " \u0001 ";
+const CUT = " \u2016 ";
 
 /** Whole-word noise anywhere: reference labels with their values, phone numbers, dates, numbers. */
 const NOISE: RegExp[] = [
@@ -49,7 +49,10 @@ const TRAILING = /\s+(p|pu|pur|purc|purch|purcha|purchas|purchase|pos|debit|ach|
 
 /** Everything from here on is not the payee: Amex's reference glued to the city ("1200000549NEW YORK"), a European till's thanks ("HOFER DANKT 0527 K2 …"). */
 const TAILS: RegExp[] = [
-  new RegExp(`(?<=[a-z].*)\\s+on \\d{1,2} ${MONTHS}[a-z]*\\s*\\d{0,4}$`),/(?<=[a-z].*)\s*\d{6,}(?=[a-z]).*$/, /(?<=[a-z].*)\s+(sagt danke|dankt|danke)\b.*$/];
+  new RegExp(`(?<=[a-z].*)\\s+on \\d{1,2} ${MONTHS}[a-z]*\\s*\\d{0,4}$`),
+  /(?<=[a-z].*)\s*\d{6,}(?=[a-z]).*$/,
+  /(?<=[a-z].*)\s+(sagt danke|dankt|danke)\b.*$/,
+];
 
 const isPlace = (word: string) => STATES.has(word) || COUNTRIES.has(word);
 const isCityWord = (word: string) => /^[\p{L}'-]+$/u.test(word) && !NOT_CITY.has(word);
@@ -57,13 +60,13 @@ const isCityWord = (word: string) => /^[\p{L}'-]+$/u.test(word) && !NOT_CITY.has
 /**
  * Drops a trailing state or country and the city before it ("… SEATTLE WA", "… LONDON GB"): the
  * words after the last cut-out number, else one word (two for "SAN JOSE", "KANSAS CITY").
- * `words` may hold CUT marks ("\u0001"); at least one word of the name is always kept.
+ * `words` may hold CUT marks ("\u2016"); at least one word of the name is always kept.
  */
 function dropPlace(words: string[]): string[] {
-  const real = words.filter((word) => word !== "\u0001");
+  const real = words.filter((word) => word !== "\u2016");
   if (real.length < 3 || !isPlace(real[real.length - 1]!)) return words;
   const rest = words.slice(0, words.lastIndexOf(real[real.length - 1]!));
-  const mark = rest.lastIndexOf("\u0001");
+  const mark = rest.lastIndexOf("\u2016");
   const city = rest.slice(mark + 1);
   if (mark > 0 && city.length <= 3 && city.every(isCityWord)) return rest.slice(0, mark);
   const last = rest.length - 1;
@@ -105,11 +108,14 @@ export function normalizeDescription(description: string): string {
     .trim();
   for (let previous = ""; previous !== text; ) {
     previous = text;
-    text = text.replace(TRAILING, "").replace(/\s*\u0001$/, "").trim();
+    text = text
+      .replace(TRAILING, "")
+      .replace(/\s*\u2016$/, "")
+      .trim();
     text = dropPlace(text.split(" ")).join(" ");
   }
   return text
-    .replace(/\s*\u0001\s*/g, " ")
+    .replace(/\s*\u2016\s*/g, " ")
     .replace(/\s+/g, " ")
     .replace(/(?<=\p{L}{2}) s(?= |$)/gu, "'s") // "TRADER JOE S": the statement dropped the apostrophe
     .replace(/^[-.&\s]+|[-&\s]+$/g, "");

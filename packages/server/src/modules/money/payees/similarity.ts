@@ -52,7 +52,11 @@ const OPPOSITES: [string, string][] = [
   ["received", "sent"],
 ];
 
-const wordsOf = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
 const dice = (a: string[], b: string[]) => {
   const right = new Set(b);
   return a.length + right.size === 0 ? 0 : (2 * a.filter((t) => right.has(t)).length) / (a.length + right.size);

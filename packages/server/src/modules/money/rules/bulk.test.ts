@@ -29,7 +29,9 @@ describe("PATCH /money/api/transaction/bulk/", () => {
   it("by ids: sets the category and tags, and the list's filters see it at once", async () => {
     const { client, ids, food, tag } = await withLedger();
     // Read first, so the ledger index is built before the edit.
-    expect((await client.get("/money/api/transaction/summary/", { category: String(food.id) })).body.record_count).toBe(0);
+    expect((await client.get("/money/api/transaction/summary/", { category: String(food.id) })).body.record_count).toBe(
+      0,
+    );
     const response = await client.patch(BULK, {
       ids: [ids.blue, ids.starbucks],
       set: { category_id: food.id, tag_ids: [tag.id] },
@@ -64,7 +66,9 @@ describe("PATCH /money/api/transaction/bulk/", () => {
       ["Safeway", "Travel"],
       ["Safeway", null],
     ]);
-    expect((await client.get("/money/api/transaction/summary/", { payee: String(safeway.id) })).body.record_count).toBe(3);
+    expect((await client.get("/money/api/transaction/summary/", { payee: String(safeway.id) })).body.record_count).toBe(
+      3,
+    );
     expect(ids.safeway).toBeGreaterThan(0);
   });
 
@@ -81,7 +85,10 @@ describe("PATCH /money/api/transaction/bulk/", () => {
     expect((await ledger(client)).map((t) => t.category)).toEqual([null, null, null]);
     expect((await ledger(other.client)).map((t) => t.category)).toEqual([null, null, null]);
     // Another owner's filters name nothing of theirs: their account is refused as a filter.
-    const byFilter = await client.patch(BULK, { filters: { account: [String(other.account.id)] }, set: { category_id: food.id } });
+    const byFilter = await client.patch(BULK, {
+      filters: { account: [String(other.account.id)] },
+      set: { category_id: food.id },
+    });
     expect(byFilter.status).toBe(400);
     expect(byFilter.body.fields.account).toEqual(["Choose one from the list."]);
   });

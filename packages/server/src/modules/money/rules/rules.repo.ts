@@ -5,13 +5,7 @@ import type { Rule } from "./engine";
 // SQL for money rules (issue 19) and the transactions they read and write.
 
 export const listRuleRows = (db: Db, userId: number) =>
-  db
-    .selectFrom("money_rules")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  db.selectFrom("money_rules").selectAll().where("user_id", "=", userId).orderBy("position").orderBy("id").execute();
 export type RuleRow = Awaited<ReturnType<typeof listRuleRows>>[number] & { tag_ids: number[] };
 
 async function withTags(db: Db, rows: Awaited<ReturnType<typeof listRuleRows>>): Promise<RuleRow[]> {
@@ -159,10 +153,6 @@ export async function tagsOfTransactions(db: Db, ids: number[]): Promise<Map<num
 export const payeeDefaults = async (db: Db, userId: number) =>
   new Map(
     (
-      await db
-        .selectFrom("money_payees")
-        .select(["id", "default_category_id"])
-        .where("user_id", "=", userId)
-        .execute()
+      await db.selectFrom("money_payees").select(["id", "default_category_id"]).where("user_id", "=", userId).execute()
     ).map((row) => [row.id, row.default_category_id]),
   );

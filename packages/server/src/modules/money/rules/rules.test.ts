@@ -85,7 +85,11 @@ describe("rules CRUD", () => {
     [{ description_contains: "x", set_category_id: 999_999 }, "set_category_id", "Choose one from the list."],
     [{ payee_id: "stranger", set_category_id: "food" }, "payee_id", "Choose one from the list."],
     [{ description_contains: "x", set_tag_ids: ["stranger"] }, "set_tag_ids", "Choose tags from the list."],
-    [{ description_contains: "x".repeat(201), set_category_id: "food" }, "description_contains", "Use at most 200 characters."],
+    [
+      { description_contains: "x".repeat(201), set_category_id: "food" },
+      "description_contains",
+      "Use at most 200 characters.",
+    ],
   ])("400 for %j, nothing written", async (body: Record<string, unknown>, field, message) => {
     const { user, client, food } = await owner(ctx);
     const other = await owner(ctx);
