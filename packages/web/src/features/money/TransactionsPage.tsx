@@ -10,20 +10,22 @@ import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { AddTransactionDialog } from "./AddTransactionDialog";
-import { useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
+import { filterQuery, useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
+import { BulkEditBar } from "./BulkEditBar";
 import { CompactTransactionList } from "./CompactTransactionList";
 import { FilterColumn } from "./FilterColumn";
 import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
 import { moneyPaths } from "./paths";
 import { SpendingChart } from "./SpendingChart";
+import { useTransactionSelection } from "./selection";
 import { TransactionSearch } from "./TransactionSearch";
 import { TransactionTable } from "./TransactionTable";
 import { useFilterParams } from "./useFilterParams";
@@ -45,6 +47,9 @@ export function TransactionsPage() {
   const facets = useTransactionFilters(filters);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  // Issue 19: rows chosen for a bulk edit (on a wide screen, where the table is).
+  const pageIds = useMemo(() => list.data?.results.map((t) => t.id) ?? [], [list.data]);
+  const chooser = useTransactionSelection(pageIds, filterQuery(filters, page));
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
@@ -121,6 +126,17 @@ export function TransactionsPage() {
           )}
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
             <TransactionSearch value={filters.search ?? ""} onSearch={setSearch} />
+            {!phone && list.data && (
+              <BulkEditBar
+                selection={chooser.selection}
+                pageCount={pageIds.length}
+                matchingCount={list.data.pagination.count}
+                matchingTotal={summary.data?.total_amount}
+                filters={filters}
+                onSelectAllMatching={chooser.selectAllMatching}
+                onDone={chooser.clear}
+              />
+            )}
             <Paper sx={{ overflow: "hidden" }}>
               {pastTheEnd ? (
                 <Alert severity="info" sx={{ m: 2 }}>
@@ -153,7 +169,11 @@ export function TransactionsPage() {
                 <CompactTransactionList transactions={list.data.results} />
               ) : (
                 // Keyed by page: a new page starts scrolled to its first row.
-                <TransactionTable key={list.data.pagination.page} transactions={list.data.results} />
+                <TransactionTable
+                  key={list.data.pagination.page}
+                  transactions={list.data.results}
+                  selection={{ ids: chooser.selection.ids, onRow: chooser.onRow, onPage: chooser.onPage }}
+                />
               )}
             </Paper>
             {list.data && list.data.pagination.num_pages > 1 && (
