@@ -21,7 +21,8 @@ interface BulkEditBarProps {
   matchingTotal?: number;
   filters: TransactionFilters;
   onSelectAllMatching: () => void;
-  onDone: () => void;
+  /** After a change (with what was done) or when the selection is cleared (""). */
+  onDone: (message: string) => void;
 }
 
 /** Issue 19: set a category, payee or tags on the chosen transactions at once. */
@@ -36,9 +37,7 @@ export function BulkEditBar(props: BulkEditBarProps) {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [payee, setPayee] = useState<{ id: number; name: string } | null>(null);
   const [tagIds, setTagIds] = useState<number[]>([]);
-  const [done, setDone] = useState<string>("");
   const count = selection.allMatching ? matchingCount : selection.ids.size;
-  if (count === 0) return done ? <Typography role="status">{done}</Typography> : null;
 
   const set: MoneyBulkSet = {
     ...(categoryId !== null ? { category_id: categoryId } : {}),
@@ -49,13 +48,7 @@ export function BulkEditBar(props: BulkEditBarProps) {
     bulk.mutate(
       { target: selection.allMatching ? { filters } : { ids: [...selection.ids] }, set },
       {
-        onSuccess: ({ updated }) => {
-          setDone(`Changed ${plural(updated, "transaction")}.`);
-          setCategoryId(null);
-          setPayee(null);
-          setTagIds([]);
-          onDone();
-        },
+        onSuccess: ({ updated }) => onDone(`Changed ${plural(updated, "transaction")}.`),
       },
     );
   const pageAll = !selection.allMatching && selection.ids.size === pageCount && matchingCount > pageCount;
@@ -106,7 +99,7 @@ export function BulkEditBar(props: BulkEditBarProps) {
           <Button variant="contained" disabled={Object.keys(set).length === 0 || bulk.isPending} onClick={apply}>
             Apply to {plural(count, "transaction")}
           </Button>
-          <Button onClick={onDone}>Clear selection</Button>
+          <Button onClick={() => onDone("")}>Clear selection</Button>
         </Stack>
       </Stack>
     </Paper>

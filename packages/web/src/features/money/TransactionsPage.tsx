@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
@@ -18,7 +18,6 @@ import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { AddTransactionDialog } from "./AddTransactionDialog";
 import { filterQuery, useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
-import { BulkEditBar } from "./BulkEditBar";
 import { CompactTransactionList } from "./CompactTransactionList";
 import { FilterColumn } from "./FilterColumn";
 import { plural } from "./format";
@@ -29,6 +28,9 @@ import { useTransactionSelection } from "./selection";
 import { TransactionSearch } from "./TransactionSearch";
 import { TransactionTable } from "./TransactionTable";
 import { useFilterParams } from "./useFilterParams";
+
+// Issue 19: the bulk-edit form loads once a row is chosen, so the list itself stays light.
+const BulkEditBar = lazy(async () => ({ default: (await import("./BulkEditBar")).BulkEditBar }));
 
 /** "12 records · Total $1,234.56" under the table (spec §2). */
 export function summaryText(summary: MoneyTransactionSummary): string {
@@ -50,6 +52,8 @@ export function TransactionsPage() {
   // Issue 19: rows chosen for a bulk edit (on a wide screen, where the table is).
   const pageIds = useMemo(() => list.data?.results.map((t) => t.id) ?? [], [list.data]);
   const chooser = useTransactionSelection(pageIds, filterQuery(filters, page));
+  const [bulkDone, setBulkDone] = useState("");
+  const chosen = chooser.selection.allMatching || chooser.selection.ids.size > 0;
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
@@ -126,16 +130,23 @@ export function TransactionsPage() {
           )}
           <Stack spacing={2} sx={{ flex: 1, minWidth: 0 }}>
             <TransactionSearch value={filters.search ?? ""} onSearch={setSearch} />
-            {!phone && list.data && (
-              <BulkEditBar
-                selection={chooser.selection}
-                pageCount={pageIds.length}
-                matchingCount={list.data.pagination.count}
-                matchingTotal={summary.data?.total_amount}
-                filters={filters}
-                onSelectAllMatching={chooser.selectAllMatching}
-                onDone={chooser.clear}
-              />
+            {!phone && list.data && chosen ? (
+              <Suspense fallback={<PageLoading />}>
+                <BulkEditBar
+                  selection={chooser.selection}
+                  pageCount={pageIds.length}
+                  matchingCount={list.data.pagination.count}
+                  matchingTotal={summary.data?.total_amount}
+                  filters={filters}
+                  onSelectAllMatching={chooser.selectAllMatching}
+                  onDone={(message) => {
+                    setBulkDone(message);
+                    chooser.clear();
+                  }}
+                />
+              </Suspense>
+            ) : (
+              bulkDone && <Typography role="status">{bulkDone}</Typography>
             )}
             <Paper sx={{ overflow: "hidden" }}>
               {pastTheEnd ? (

@@ -10,7 +10,7 @@ describe("money module", () => {
     expect([money?.label, money?.path]).toEqual(["Money", "/money/"]);
   });
 
-  it("gives every money page the footer links Transactions, Categories, Accounts (and Reports, issue 24)", async () => {
+  it("gives every money page the footer links Transactions, Categories, Accounts (and Reports, issue 24; Rules, issue 19)", async () => {
     moneyApi({ accounts: [account(1, "Checking")] });
     renderApp("/money/account/");
     const footer = await screen.findByRole("navigation", { name: "Money" });
@@ -23,6 +23,7 @@ describe("money module", () => {
       ["Categories", "/money/category/"],
       ["Accounts", "/money/account/"],
       ["Reports", "/money/reports/"],
+      ["Rules", "/money/rules/"],
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Accounts" })).toBeInTheDocument();
   });
