@@ -25,6 +25,9 @@ interface BulkEditBarProps {
   onDone: (message: string) => void;
 }
 
+/** Fields side by side share the row equally (an autocomplete alone would shrink to its label). */
+const EQUAL_COLUMNS = { "& > *": { flex: 1, minWidth: 0 } } as const;
+
 /** Issue 19: set a category, payee or tags on the chosen transactions at once. */
 export function BulkEditBar(props: BulkEditBarProps) {
   const { selection, pageCount, matchingCount, filters, onSelectAllMatching, onDone } = props;
@@ -71,7 +74,7 @@ export function BulkEditBar(props: BulkEditBarProps) {
             </>
           )}
         </Typography>
-        <Stack direction={{ xs: "column", md: "row" }} spacing={1.5}>
+        <Stack direction={{ xs: "column", md: "row" }} spacing={1.5} sx={EQUAL_COLUMNS}>
           <CategorySelect
             label="Set category"
             value={categoryId}

@@ -21,6 +21,9 @@ import { PayeePicker } from "./PayeePicker";
 import { useApplyRule, useCreateRule, useDeleteRule, useMoveRule, useRulePreview, useRules } from "./rulesApi";
 import { TagsField } from "./TagsField";
 
+/** Fields side by side share the row equally (an autocomplete alone would shrink to its label). */
+const EQUAL_COLUMNS = { "& > *": { flex: 1, minWidth: 0 } } as const;
+
 /** "Description contains “coffee” and payee is Starbucks → category Food, tags coffee". */
 export function ruleText(rule: MoneyRule): string {
   const when = [
@@ -159,7 +162,7 @@ function NewRuleForm() {
         <Typography variant="subtitle2" component="h3">
           When
         </Typography>
-        <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={EQUAL_COLUMNS}>
           <TextField
             label="Description contains"
             value={contains}
@@ -181,7 +184,7 @@ function NewRuleForm() {
         <Typography variant="subtitle2" component="h3">
           Then set
         </Typography>
-        <Stack direction={{ xs: "column", md: "row" }} spacing={2}>
+        <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={EQUAL_COLUMNS}>
           <PayeePicker
             label="Payee"
             value={setPayeeTo}
