@@ -101,7 +101,7 @@ export function TransactionTable({
         </TableHead>
         <TableBody>
           {transactions.map((transaction) => (
-            <TableRow key={transaction.id} hover selected={selection?.ids.has(transaction.id)}>
+            <TableRow key={transaction.id} hover>
               {selection && (
                 <TableCell padding="checkbox">
                   <Checkbox
