@@ -4,7 +4,7 @@
 
 import { CITY_FIRST_WORDS, CITY_LAST_WORDS, COUNTRIES, NOT_CITY, STATES } from "./places";
 
-const MONTHS = "(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)";
+const MONTHS = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)";
 
 /** Processor and channel prefixes, tried repeatedly at the start (longest phrases first). */
 const PREFIXES: RegExp[] = [
@@ -49,10 +49,12 @@ const TRAILING = /\s+(p|pu|pur|purc|purch|purcha|purchas|purchase|pos|debit|ach|
 
 /** Everything from here on is not the payee: Amex's reference glued to the city ("1200000549NEW YORK"), a European till's thanks ("HOFER DANKT 0527 K2 …"). */
 const TAILS: RegExp[] = [
-  new RegExp(`(?<=[a-z].*)\\s+on \\d{1,2} ${MONTHS}[a-z]*\\s*\\d{0,4}$`),
-  /(?<=[a-z].*)\s*\d{6,}(?=[a-z]).*$/,
-  /(?<=[a-z].*)\s+(sagt danke|dankt|danke)\b.*$/,
+  new RegExp(`\\s+on \\d{1,2} ${MONTHS}[a-z]*\\s*\\d{0,4}$`),
+  /\d{6,}(?=[a-z]).*$/,
+  /\s+(?:sagt danke|dankt|danke)\b.*$/,
 ];
+
+const CITY_AFTER_COMMA = /^,\s*[\p{L} .'-]+$/u;
 
 const isPlace = (word: string) => STATES.has(word) || COUNTRIES.has(word);
 const isCityWord = (word: string) => /^[\p{L}'-]+$/u.test(word) && !NOT_CITY.has(word);
@@ -97,9 +99,14 @@ export function normalizeDescription(description: string): string {
       }
     }
   }
-  for (const tail of TAILS) text = text.replace(tail, "");
+  // A tail is cut only after a letter: the payee's name comes before it.
+  for (const tail of TAILS)
+    text = text.replace(tail, (cut, at: number) => (/[a-z]/.test(text.slice(0, at)) ? "" : cut));
   // ", LOS GATOS": a city after a comma at the end.
-  text = text.replace(/(?<=\p{L}.*),\s*[\p{L} .'-]+$/u, (city) => (city.split(" ").length <= 4 ? "" : city));
+  const comma = text.lastIndexOf(",");
+  if (comma > 0 && CITY_AFTER_COMMA.test(text.slice(comma)) && /\p{L}/u.test(text.slice(0, comma))) {
+    if (text.slice(comma).split(" ").length <= 4) text = text.slice(0, comma);
+  }
   for (const noise of NOISE) text = text.replace(noise, CUT);
   text = text
     .replace(/[*,;:"|_]+/g, " ")
@@ -112,7 +119,7 @@ export function normalizeDescription(description: string): string {
       .replace(TRAILING, "")
       .replace(/\s*\u2016$/, "")
       .trim();
-    text = dropPlace(text.split(" ")).join(" ");
+    if (isPlace(text.slice(text.lastIndexOf(" ") + 1))) text = dropPlace(text.split(" ")).join(" ");
   }
   return text
     .replace(/\s*\u2016\s*/g, " ")
