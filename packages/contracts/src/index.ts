@@ -17,6 +17,7 @@ export * from "./money";
 export * from "./money-api";
 export * from "./money-filters";
 export * from "./money-reports";
+export * from "./money-rules";
 export * from "./money-upload";
 export * from "./notifications";
 export * from "./pack";

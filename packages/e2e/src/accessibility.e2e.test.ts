@@ -223,6 +223,18 @@ function screens(data: RealisticData): Screen[] {
         await page.getByRole("dialog", { name: "Add transaction" }).waitFor();
       },
     },
+    {
+      name: "money-transactions-bulk-edit",
+      path: "/money/",
+      // The table with its boxes is the wide screen's; a phone lists transactions compactly.
+      only: "desktop",
+      ready: (page) => page.getByRole("status", { name: "Summary" }),
+      open: async (page) => {
+        await page.getByRole("table", { name: "Transactions" }).getByRole("checkbox").nth(1).check();
+        await page.getByRole("region", { name: "Bulk edit" }).waitFor();
+      },
+    },
+    { name: "money-rules", path: "/money/rules/", ready: (page) => page.getByRole("form", { name: "New rule" }) },
     { name: "money-categories", path: "/money/category/", ready: (page) => input(page, names.category) },
     {
       name: "money-accounts",

@@ -32,9 +32,9 @@ const HEADER = "Details,Posting Date,Description,Amount,Type,Balance,Check or Sl
 const LOOK_ALIKES = [
   HEADER,
   `DEBIT,01/10/2024,"${KESTREL.toUpperCase()}",-4.50,DEBIT_CARD,4393.42,,`,
-  `DEBIT,01/11/2024,"${KESTREL.toUpperCase()} SEATTLE WA",-6.25,DEBIT_CARD,4387.17,,`,
+  `DEBIT,01/11/2024,"${KESTREL.toUpperCase()} ROASTERY",-6.25,DEBIT_CARD,4387.17,,`,
   `DEBIT,01/12/2024,"${HERON.toUpperCase()}",-3.75,DEBIT_CARD,4383.42,,`,
-  `DEBIT,01/13/2024,"${HERON.toUpperCase()} PORTLAND OR",-8.00,DEBIT_CARD,4375.42,,`,
+  `DEBIT,01/13/2024,"${HERON.toUpperCase()} OUTLET",-8.00,DEBIT_CARD,4375.42,,`,
   "",
 ].join("\r\n");
 
@@ -133,9 +133,9 @@ describe("money upload", () => {
     const lookAlikes = { name: "look-alikes.csv", mimeType: "text/csv", buffer: Buffer.from(LOOK_ALIKES) };
     expect(await uploadStatement(page, lookAlikes)).toContain("Imported 4 · 0 duplicates · 0 skipped");
     const kestrel = await money.payee(KESTREL);
-    const kestrelSeattle = await money.payee(`${KESTREL} Seattle`);
+    const kestrelSeattle = await money.payee(`${KESTREL} Roastery`);
 
-    // The Similar Payees list, from the Accounts page; merge the Seattle one into the other.
+    // The Similar Payees list, from the Accounts page; merge the Roastery one into the other.
     await page.getByRole("navigation", { name: "Money" }).getByRole("link", { name: "Accounts" }).click();
     await page.getByRole("link", { name: "Similar Payees" }).click();
     await waitForPath(page, "/money/payee/similar/");
@@ -143,14 +143,14 @@ describe("money upload", () => {
     const pair = page
       .getByRole("list", { name: "Similar payee pairs" })
       .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: `${KESTREL} Seattle`, exact: true }) });
+      .filter({ has: page.getByRole("link", { name: `${KESTREL} Roastery`, exact: true }) });
     await pair.getByRole("link", { name: KESTREL, exact: true }).waitFor();
     // Issue 25: "Merge into {kept}" sits beside the payee that goes away.
-    const mergeButton = pair.getByRole("button", { name: `Merge into ${KESTREL} (from ${KESTREL} Seattle)` });
+    const mergeButton = pair.getByRole("button", { name: `Merge into ${KESTREL} (from ${KESTREL} Roastery)` });
     expect(await mergeButton.textContent()).toBe(`Merge into ${KESTREL}`);
     await mergeButton.click();
     const dialog = page.getByRole("dialog", { name: "Merge payees?" });
-    await dialog.getByText(`Merge ${KESTREL} Seattle into ${KESTREL}? Its transactions move to ${KESTREL}.`).waitFor();
+    await dialog.getByText(`Merge ${KESTREL} Roastery into ${KESTREL}? Its transactions move to ${KESTREL}.`).waitFor();
     await dialog.getByRole("button", { name: "Merge" }).click();
     await dialog.waitFor({ state: "hidden" });
     await pair.waitFor({ state: "detached" });
@@ -221,12 +221,12 @@ describe("money upload", () => {
     await page.goto(`/money/payee/${heron.id}/`);
     await page
       .getByRole("table", { name: "Similar Payees" })
-      .getByRole("link", { name: `${HERON} Portland` })
+      .getByRole("link", { name: `${HERON} Outlet` })
       .waitFor();
-    await page.getByRole("checkbox", { name: `Merge ${HERON} Portland` }).check();
+    await page.getByRole("checkbox", { name: `Merge ${HERON} Outlet` }).check();
     await page.getByRole("button", { name: "Merge", exact: true }).waitFor();
     await shot("payee-similar");
-    await page.getByRole("checkbox", { name: `Merge ${HERON} Portland` }).uncheck();
+    await page.getByRole("checkbox", { name: `Merge ${HERON} Outlet` }).uncheck();
 
     await page.goto("/money/payee/similar/");
     await page

@@ -175,6 +175,22 @@ export interface MoneyTransfersTable {
 }
 
 /** Issue 24: pairs between these two accounts are transfers without asking. */
+export interface MoneyRulesTable {
+  id: Generated<number>;
+  user_id: number;
+  position: number;
+  payee_id: number | null;
+  description_contains: Generated<string>;
+  set_payee_id: number | null;
+  set_category_id: number | null;
+  created_at: string;
+}
+
+export interface MoneyRuleTagsTable {
+  rule_id: number;
+  tag_id: number;
+}
+
 export interface MoneyTransferRulesTable {
   id: Generated<number>;
   user_id: number;
@@ -645,6 +661,8 @@ export interface Database {
   money_payee_similarities: MoneyPayeeSimilaritiesTable;
   money_transfers: MoneyTransfersTable;
   money_transfer_rules: MoneyTransferRulesTable;
+  money_rules: MoneyRulesTable;
+  money_rule_tags: MoneyRuleTagsTable;
   bible_plans: BiblePlansTable;
   bible_schedule_entries: BibleScheduleEntriesTable;
   bible_memory_items: BibleMemoryItemsTable;

@@ -229,6 +229,21 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
     .values({ user_id, from_account_id: account.id, to_account_id: savings.id, created_at: at })
     .execute();
   await db.insertInto("money_payee_aliases").values({ user_id, payee_id: payee.id, alias: "shop #12" }).execute();
+  // Issue 19: a rule that renames a payee, files it and tags it.
+  const rule = await db
+    .insertInto("money_rules")
+    .values({
+      user_id,
+      position: 1,
+      payee_id: second.id,
+      description_contains: "shop",
+      set_payee_id: payee.id,
+      set_category_id: child.id,
+      created_at: at,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("money_rule_tags").values({ rule_id: rule.id, tag_id: tag.id }).execute();
   await db
     .insertInto("money_payee_similarities")
     .values({

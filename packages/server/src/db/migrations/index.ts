@@ -21,6 +21,7 @@ import * as m0019 from "./0019_idempotency";
 import * as m0020 from "./0020_account_settings";
 import * as m0021 from "./0021_money_balances";
 import * as m0022 from "./0022_imports";
+import * as m0024 from "./0024_money_rules";
 import * as m0025 from "./0025_bill_payments";
 import * as m0027 from "./0027_import_jobs";
 
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   "0020_account_settings": m0020,
   "0021_money_balances": m0021,
   "0022_imports": m0022,
+  "0024_money_rules": m0024,
   "0025_bill_payments": m0025,
   "0027_import_jobs": m0027,
 };

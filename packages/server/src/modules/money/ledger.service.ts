@@ -71,6 +71,12 @@ export const setTransactionTags = (db: Db, userId: number, id: number, tagIds: n
 export const deleteTransaction = (db: Db, userId: number, id: number) =>
   write(db, userId, (trx) => repo.deleteTransaction(trx, id));
 
+/**
+ * Issue 19: rules and bulk edits change many transactions in one transaction; this instance's
+ * index is rebuilt on its next read (as after an import), other instances see the new version.
+ */
+export const writeMany = <T>(db: Db, userId: number, change: (trx: Db) => Promise<T>) => write(db, userId, change);
+
 export const deleteTag = (db: Db, userId: number, id: number) => write(db, userId, (trx) => repo.deleteTag(trx, id));
 
 // A new category has no transactions yet, and one in use (or with children) is never deleted,

@@ -4,6 +4,7 @@ import { categoryRoutes } from "./categories.routes";
 import { payeeSimilarityRoutes } from "./payees/similarity.routes";
 import { payeeRoutes } from "./payees.routes";
 import { reportRoutes } from "./reports.routes";
+import { ruleRoutes } from "./rules/rules.routes";
 import { transactionRoutes } from "./transactions.routes";
 import { transferRoutes } from "./transfers.routes";
 import { uploadRoutes } from "./upload/upload.routes";
@@ -18,4 +19,5 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(payeeSimilarityRoutes);
   await app.register(reportRoutes);
   await app.register(transferRoutes);
+  await app.register(ruleRoutes);
 };

@@ -3,7 +3,7 @@ import { type Db, nowIso } from "../../db/database";
 import * as ledger from "./ledger.service";
 import { categoryRef } from "./money.dto";
 import * as repo from "./money.repo";
-import { rescorePayees } from "./payees/similarity.service";
+import { rescoreInTurn } from "./payees/similarity.service";
 
 // What other modules (bills) use of Money: its payees, categories and bank accounts by name, and
 // the add-new dialogs that create them. They never read or write the money tables themselves.
@@ -38,7 +38,7 @@ export async function findOrCreatePayee(db: Db, userId: number, name: string): P
   if (existing) return { ...existing, created: false };
   const row = await repo.insertPayee(db, { user_id: userId, name, created_at: nowIso() });
   // A new payee is scored against the others, like one created on the Money pages.
-  await rescorePayees(db, userId, [row.id]);
+  await rescoreInTurn(db, userId, [row.id]);
   return { id: row.id, name: row.name, created: true };
 }
 

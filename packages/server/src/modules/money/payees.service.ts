@@ -3,7 +3,7 @@ import { type Db, nowIso } from "../../db/database";
 import { invalid, orNotFound } from "../../http/errors";
 import { pageWindow } from "../../http/pagination";
 import * as repo from "./money.repo";
-import { rescorePayees } from "./payees/similarity.service";
+import { rescoreInTurn } from "./payees/similarity.service";
 import { scan, selectionFor, transactionIndex } from "./transaction-index";
 
 /** A payee with the owner's categories, which its DTO names its default category from. */
@@ -37,7 +37,7 @@ export async function createPayee(
     default_category_id: body.default_category_id ?? null,
     created_at: nowIso(),
   });
-  await rescorePayees(db, userId, [payee.id]);
+  await rescoreInTurn(db, userId, [payee.id]);
   return { payee, categories: found.categories, created: true };
 }
 
@@ -57,7 +57,7 @@ export async function updatePayee(db: Db, userId: number, id: number, changes: r
   }
   if (Object.keys(changes).length > 0) {
     await repo.updatePayee(db, id, changes);
-    if (changes.name !== undefined) await rescorePayees(db, userId, [id]);
+    if (changes.name !== undefined) await rescoreInTurn(db, userId, [id]);
   }
   return { payee: orNotFound(await repo.findPayee(db, userId, id)), categories: found.categories };
 }

@@ -1,4 +1,6 @@
 import {
+  bulkResultSchema,
+  bulkSetSchema,
   centsToAmount,
   TRANSACTION_PAGE_SIZE,
   transactionCreateSchema,
@@ -18,9 +20,32 @@ import { idParams } from "../../http/params";
 import { transactionDto } from "./money.dto";
 import { filterQuerySchema } from "./transaction-filters";
 import * as transactions from "./transactions.service";
+import { bulkUpdate } from "./transactions-bulk.service";
 
 const tags = ["money"];
 const path = "/money/api/transaction/:id(^\\d+)/";
+
+/** Issue 19: `ids` or `filters` (the list's query, as an object), and what to `set`. */
+const bulkSchema = z
+  .object({
+    ids: z
+      .array(
+        z.number({ error: "Choose transactions from the list." }).int().positive("Choose transactions from the list."),
+        {
+          error: "Send a list of transaction ids.",
+        },
+      )
+      .min(1, "Choose at least one transaction.")
+      .optional(),
+    filters: filterQuerySchema.omit({ page: true }).optional(),
+    set: bulkSetSchema,
+  })
+  .strict()
+  .superRefine((body, context) => {
+    if ((body.ids === undefined) === (body.filters === undefined)) {
+      context.addIssue({ code: "custom", path: ["ids"], message: "Send either ids or filters." });
+    }
+  });
 
 const dto = (request: FastifyRequest, view: transactions.TransactionView) =>
   transactionDto(request, view.transaction, view.lookups, { transfer: view.transfer });
@@ -81,6 +106,16 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const view = await transactions.createTransaction(db, request.owner.id, request.body);
       return reply.status(201).send(dto(request, view));
+    },
+  );
+
+  app.patch(
+    "/money/api/transaction/bulk/",
+    { schema: { tags, body: bulkSchema, response: { 200: bulkResultSchema } } },
+    async (request) => {
+      const { ids, filters, set } = request.body;
+      const query = filters ? { ...filters, page: 1 } : undefined;
+      return { updated: await bulkUpdate(db, request.owner.id, { ids, filters: query, set }) };
     },
   );
 

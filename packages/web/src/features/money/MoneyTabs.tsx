@@ -11,6 +11,7 @@ export function MoneyTabs() {
         { label: "Categories", to: moneyPaths.categories },
         { label: "Accounts", to: moneyPaths.accounts },
         { label: "Reports", to: moneyPaths.reports },
+        { label: "Rules", to: moneyPaths.rules },
       ]}
     />
   );

@@ -1,5 +1,6 @@
 import { categoryLabel, type MoneyTransaction } from "@homebase/contracts";
 import { mdiNoteTextOutline } from "@mdi/js";
+import Checkbox from "@mui/material/Checkbox";
 import MuiLink from "@mui/material/Link";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -55,7 +56,21 @@ export function TransferNote({ transaction }: { transaction: MoneyTransaction })
  * Spec §2's eight columns. The area is at most 70vh tall with a sticky header, and scrolls
  * sideways on a phone rather than squeezing the columns.
  */
-export function TransactionTable({ transactions }: { transactions: readonly MoneyTransaction[] }) {
+/** Issue 19: the rows chosen for a bulk edit, and what a click on a box does. */
+export interface TableSelection {
+  ids: ReadonlySet<number>;
+  onRow: (id: number, shift: boolean) => void;
+  onPage: () => void;
+}
+
+export function TransactionTable({
+  transactions,
+  selection,
+}: {
+  transactions: readonly MoneyTransaction[];
+  selection?: TableSelection;
+}) {
+  const chosen = selection ? transactions.filter((t) => selection.ids.has(t.id)).length : 0;
   // Issue 24: the list filtered to one account carries that account's running balance.
   const withBalance = transactions.some((transaction) => transaction.running_balance !== undefined);
   const paidBills = usePaidBills(transactions);
@@ -65,6 +80,16 @@ export function TransactionTable({ transactions }: { transactions: readonly Mone
       <Table stickyHeader size="small" aria-label="Transactions" sx={{ minWidth: 880 }}>
         <TableHead>
           <TableRow>
+            {selection && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={chosen > 0 && chosen === transactions.length}
+                  indeterminate={chosen > 0 && chosen < transactions.length}
+                  onChange={selection.onPage}
+                  slotProps={{ input: { "aria-label": "Select every transaction on this page" } }}
+                />
+              </TableCell>
+            )}
             <TableCell>Transaction Date</TableCell>
             <TableCell>Account Name</TableCell>
             <TableCell>Paid To</TableCell>
@@ -79,6 +104,19 @@ export function TransactionTable({ transactions }: { transactions: readonly Mone
         <TableBody>
           {transactions.map((transaction) => (
             <TableRow key={transaction.id} hover>
+              {selection && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={selection.ids.has(transaction.id)}
+                    onClick={(event) => selection.onRow(transaction.id, event.shiftKey)}
+                    slotProps={{
+                      input: {
+                        "aria-label": `Select ${transaction.payee?.name ?? transaction.original_description} on ${formatTransactionDate(transaction.transaction_date)}`,
+                      },
+                    }}
+                  />
+                </TableCell>
+              )}
               <TableCell sx={nowrap}>
                 <MuiLink component={Link} to={moneyPaths.transaction(transaction.id)}>
                   {formatTransactionDate(transaction.transaction_date)}

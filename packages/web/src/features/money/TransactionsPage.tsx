@@ -10,14 +10,14 @@ import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { AddTransactionDialog } from "./AddTransactionDialog";
-import { useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
+import { filterQuery, useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
 import { CompactTransactionList } from "./CompactTransactionList";
 import { FilterColumn } from "./FilterColumn";
 import { ForecastCard } from "./ForecastCard";
@@ -25,9 +25,13 @@ import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
 import { moneyPaths } from "./paths";
 import { SpendingChart } from "./SpendingChart";
+import { useTransactionSelection } from "./selection";
 import { TransactionSearch } from "./TransactionSearch";
 import { TransactionTable } from "./TransactionTable";
 import { useFilterParams } from "./useFilterParams";
+
+// Issue 19: the bulk-edit form loads once a row is chosen, so the list itself stays light.
+const BulkEditBar = lazy(async () => ({ default: (await import("./BulkEditBar")).BulkEditBar }));
 
 /** "12 records · Total $1,234.56" under the table (spec §2). */
 export function summaryText(summary: MoneyTransactionSummary): string {
@@ -46,6 +50,11 @@ export function TransactionsPage() {
   const facets = useTransactionFilters(filters);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  // Issue 19: rows chosen for a bulk edit (on a wide screen, where the table is).
+  const pageIds = useMemo(() => list.data?.results.map((t) => t.id) ?? [], [list.data]);
+  const chooser = useTransactionSelection(pageIds, filterQuery(filters, page));
+  const [bulkDone, setBulkDone] = useState("");
+  const chosen = chooser.selection.allMatching || chooser.selection.ids.size > 0;
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
@@ -132,6 +141,24 @@ export function TransactionsPage() {
                 </Link>
               </Alert>
             )}
+            {!phone && list.data && chosen ? (
+              <Suspense fallback={<PageLoading />}>
+                <BulkEditBar
+                  selection={chooser.selection}
+                  pageCount={pageIds.length}
+                  matchingCount={list.data.pagination.count}
+                  matchingTotal={summary.data?.total_amount}
+                  filters={filters}
+                  onSelectAllMatching={chooser.selectAllMatching}
+                  onDone={(message) => {
+                    setBulkDone(message);
+                    chooser.clear();
+                  }}
+                />
+              </Suspense>
+            ) : (
+              bulkDone && <Typography role="status">{bulkDone}</Typography>
+            )}
             <Paper sx={{ overflow: "hidden" }}>
               {pastTheEnd ? (
                 <Alert severity="info" sx={{ m: 2 }}>
@@ -164,7 +191,11 @@ export function TransactionsPage() {
                 <CompactTransactionList transactions={list.data.results} />
               ) : (
                 // Keyed by page: a new page starts scrolled to its first row.
-                <TransactionTable key={list.data.pagination.page} transactions={list.data.results} />
+                <TransactionTable
+                  key={list.data.pagination.page}
+                  transactions={list.data.results}
+                  selection={{ ids: chooser.selection.ids, onRow: chooser.onRow, onPage: chooser.onPage }}
+                />
               )}
             </Paper>
             {list.data && list.data.pagination.num_pages > 1 && (

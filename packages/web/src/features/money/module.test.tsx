@@ -13,7 +13,7 @@ describe("money module", () => {
     expect([money?.label, money?.path]).toEqual(["Money", "/money/"]);
   });
 
-  it("gives every money page the footer links Transactions, Categories, Accounts (and Reports, issue 24)", async () => {
+  it("gives every money page the footer links Transactions, Categories, Accounts (and Reports, issue 24; Rules, issue 19)", async () => {
     moneyApi({ accounts: [account(1, "Checking")] });
     renderApp("/money/account/");
     const footer = await screen.findByRole("navigation", { name: "Money" });
@@ -26,6 +26,7 @@ describe("money module", () => {
       ["Categories", "/money/category/"],
       ["Accounts", "/money/account/"],
       ["Reports", "/money/reports/"],
+      ["Rules", "/money/rules/"],
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "Accounts" })).toBeInTheDocument();
   });

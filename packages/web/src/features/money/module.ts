@@ -33,6 +33,11 @@ export const moneyModule: AppModule = {
           handle: handle({ title: "Reports" }),
         },
         {
+          path: "rules",
+          lazy: async () => ({ Component: (await import("./RulesPage")).RulesPage }),
+          handle: handle({ title: "Rules" }),
+        },
+        {
           path: "account",
           lazy: async () => ({ Component: (await import("./AccountsPage")).AccountsPage }),
           handle: handle({ title: "Accounts" }),

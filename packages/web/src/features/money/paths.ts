@@ -10,6 +10,7 @@ export const moneyPaths = {
   account: (id: number) => `/money/account/${id}/`,
   payee: (id: number) => `/money/payee/${id}/`,
   similarPayees: "/money/payee/similar/",
+  rules: "/money/rules/",
   transaction: (id: number) => `/money/transaction/${id}/`,
   /** The transactions page filtered to one account ("View transactions"). */
   accountTransactions: (id: number) => `/money/?account=${id}`,

@@ -10,7 +10,8 @@ import { settledScoring } from "./similarity.service";
 type Trx = Transaction<Database> | Kysely<Database>;
 
 /**
- * Bills (migration 0008) name their payee in bills.payee_id: a merged-away payee's bills now
+ * Bills (migration 0008) name their payee in bills.payee_id, rules (0024) in payee_id and
+ * set_payee_id: a merged-away payee's bills and rules now
  * belong to the kept payee. Any other table that references money_payees gets its line here.
  */
 async function repointPayeeReferences(trx: Trx, userId: number, keptId: number, secondaryIds: number[]) {
@@ -20,6 +21,15 @@ async function repointPayeeReferences(trx: Trx, userId: number, keptId: number, 
     .where("user_id", "=", userId)
     .where("payee_id", "in", secondaryIds)
     .execute();
+  // Issue 19: rules about a merged-away payee are about the kept one now.
+  for (const column of ["payee_id", "set_payee_id"] as const) {
+    await trx
+      .updateTable("money_rules")
+      .set({ [column]: keptId })
+      .where("user_id", "=", userId)
+      .where(column, "in", secondaryIds)
+      .execute();
+  }
 }
 
 /**

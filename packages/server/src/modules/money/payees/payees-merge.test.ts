@@ -39,7 +39,10 @@ const payeeNamed = async (client: ApiClient, name: string) =>
 
 describe("similar payees", () => {
   it("an upload suggests look-alike payees, on both payees' lists and the similarity list", async () => {
-    const { client, account, upload } = await setUp();
+    const { client, account, upload, csv } = await setUp();
+    // Issue 19: the fixtures' "STARBUCKS STORE 10234 SEATTLE WA" is now plain "Starbucks" (the
+    // city is the place, not the payee), so the look-alike comes from one more row.
+    await csv(["2024-01-02,STARBUCKS COFFEE SEATTLE WA,-6.00"]);
     await client.patch(account.url, {
       transaction_date_field: "Posting Date",
       date_format: "MM/DD/YYYY",
@@ -47,7 +50,7 @@ describe("similar payees", () => {
     });
     await upload({ account_id: account.id, file: fixture("us-banks/checking-signed-amount.csv") });
     await upload({ account_id: account.id, file: fixture("actual-budget/data-multi-decimal.ofx") });
-    const seattle = await payeeNamed(client, "Starbucks Seattle");
+    const seattle = await payeeNamed(client, "Starbucks Coffee");
     const starbucks = await payeeNamed(client, "Starbucks");
 
     const list = await client.get(SIMILARITY);
@@ -58,7 +61,7 @@ describe("similar payees", () => {
         id: expect.any(Number),
         url: expect.stringMatching(/\/money\/api\/similarity\/\d+\/$/),
         similarity: 0.741,
-        payee: { id: seattle.id, name: "Starbucks Seattle", url: seattle.url },
+        payee: { id: seattle.id, name: "Starbucks Coffee", url: seattle.url },
         secondary: { id: starbucks.id, name: "Starbucks", url: starbucks.url },
         is_active: true,
       },
@@ -168,14 +171,14 @@ describe("merge", () => {
     const { user, client, account, csv } = await setUp();
     const food = (await client.post("/money/api/category/", { name: "Food", is_parent: true })).body;
     await csv([
-      "2024-05-01,STARBUCKS STORE 10234 SEATTLE WA,-4.00",
+      "2024-05-01,STARBUCKS RESERVE SEATTLE,-4.00",
       "2024-05-02,STARBUCKS STORE 07604 05/02 PURC,-5.00",
       "2024-05-03,STARBUCKS COFFEE SEATTLE WA,-6.00",
       "2024-05-04,SAFEWAY #1234,-20.00",
     ]);
     const kept = await payeeNamed(client, "Starbucks");
-    const seattle = await payeeNamed(client, "Starbucks Seattle");
-    const coffee = await payeeNamed(client, "Starbucks Coffee Seattle");
+    const seattle = await payeeNamed(client, "Starbucks Reserve Seattle");
+    const coffee = await payeeNamed(client, "Starbucks Coffee");
     const safeway = await payeeNamed(client, "Safeway");
     await client.patch(seattle.url, { default_category_id: food.id });
     const bill = await ctx.db
@@ -227,13 +230,13 @@ describe("merge", () => {
     // Aliases keep resolving: the merged payees' descriptions land on the kept payee, even renamed.
     await client.patch(kept.url, { name: "Starbucks Coffee" });
     const again = await csv([
-      "2024-06-01,STARBUCKS STORE 10234 SEATTLE WA,-4.00",
+      "2024-06-01,STARBUCKS RESERVE SEATTLE,-4.00",
       "2024-06-03,STARBUCKS COFFEE SEATTLE WA,-6.00",
-      "2024-06-04,STARBUCKS SEATTLE,-7.00",
+      "2024-06-04,STARBUCKS RESERVE   SEATTLE,-7.00",
     ]);
     expect(again.body.imported).toBe(3);
     expect(await rowCount(ctx.db, "money_transactions", { column: "payee_id", value: kept.id })).toBe(6);
-    expect(await payeeNamed(client, "Starbucks Seattle")).toBeUndefined();
+    expect(await payeeNamed(client, "Starbucks Reserve Seattle")).toBeUndefined();
     const june = await ctx.db
       .selectFrom("money_transactions")
       .select("category_id")

@@ -81,3 +81,24 @@ export function scheduleRescore(db: Db, userId: number, changedIds: number[], lo
 export function settledScoring(db: Db, userId: number): Promise<void> {
   return ownerQueue(db).get(userId) ?? Promise.resolve();
 }
+
+/**
+ * Re-scores in the owner's queue, after any scoring in flight, and waits for it (errors are
+ * thrown). A payee created or renamed while an upload's scoring runs would otherwise be scored
+ * at the same time, and the upload's pass, reading the pairs before this one wrote, could drop
+ * this one's new pairs as stale.
+ */
+export async function rescoreInTurn(db: Db, userId: number, changedIds: number[]): Promise<void> {
+  if (changedIds.length === 0) return;
+  const queue = ownerQueue(db);
+  const run = (queue.get(userId) ?? Promise.resolve()).then(() => rescorePayees(db, userId, changedIds));
+  const next = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  queue.set(userId, next);
+  void next.then(() => {
+    if (queue.get(userId) === next) queue.delete(userId);
+  });
+  await run;
+}

@@ -42,7 +42,49 @@ export function trigrams(name: string): string[] {
   return [...set];
 }
 
+/** Words that say the opposite of each other: "Transfer from Savings" is not "Transfer to Savings". */
+const OPPOSITES: [string, string][] = [
+  ["from", "to"],
+  ["in", "out"],
+  ["credit", "debit"],
+  ["deposit", "withdrawal"],
+  ["incoming", "outgoing"],
+  ["received", "sent"],
+];
+
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter(Boolean);
+const dice = (a: string[], b: string[]) => {
+  const right = new Set(b);
+  return a.length + right.size === 0 ? 0 : (2 * a.filter((t) => right.has(t)).length) / (a.length + right.size);
+};
+
+/**
+ * Whether two names can be the same payee at all, whatever their score: the merchant's name
+ * comes first, so first words that share almost nothing ("Hofer …" and "Lidl …", alike only in
+ * what the statement put after them) are different shops; and opposite words
+ * ("from"/"to") make different payees of otherwise equal names.
+ */
+export function comparable(a: string, b: string): boolean {
+  const left = wordsOf(a).filter((word, i, all) => !(i === 0 && word === "the" && all.length > 1));
+  const right = wordsOf(b).filter((word, i, all) => !(i === 0 && word === "the" && all.length > 1));
+  if (left.length === 0 || right.length === 0) return false;
+  if (dice(trigrams(left[0]!), trigrams(right[0]!)) < FIRST_WORD_MINIMUM) return false;
+  const l = new Set(left);
+  const r = new Set(right);
+  return !OPPOSITES.some(
+    ([x, y]) => (l.has(x) && !l.has(y) && r.has(y) && !r.has(x)) || (l.has(y) && !l.has(x) && r.has(x) && !r.has(y)),
+  );
+}
+
+/** First words scoring below this (trigram Dice) name different merchants ("Amzn"/"Amazon" score 0.33). */
+export const FIRST_WORD_MINIMUM = 0.3;
+
 export function similarity(a: string, b: string): number {
+  if (!comparable(a, b)) return 0;
   const left = trigrams(a);
   const right = new Set(trigrams(b));
   if (left.length === 0 || right.size === 0) return 0;
@@ -127,7 +169,7 @@ export function similarPairs(
         let shared = 0;
         for (let j = from; j < to; j++) if (gramOwner[allCodes[j]!] === row) shared++;
         const score = (2 * shared) / size;
-        if (score >= threshold) found.push({ row: other, score });
+        if (score >= threshold && comparable(payees[row]!.name, payees[other]!.name)) found.push({ row: other, score });
       }
     }
     found.sort((a, b) => b.score - a.score || payees[a.row]!.id - payees[b.row]!.id);

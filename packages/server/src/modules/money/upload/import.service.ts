@@ -8,6 +8,7 @@ import { ledgerWritten, recordLedgerWrite } from "../ledger.service";
 import { findAccount, updateAccount } from "../money.repo";
 import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
+import { applyRulesToImport } from "../rules/apply.service";
 import { statementImported } from "../statement-imported";
 import { applyTransferRules } from "../transfers.service";
 import type { CsvConfig } from "./csv-statement";
@@ -188,6 +189,8 @@ async function importStatement(
         };
       }),
     );
+    // Issue 19: the owner's rules, in order, over the rows just written.
+    if (fresh.length > 0) await applyRulesToImport(trx, userId, { accountId: account.id, createdAt: now });
     // QIF's "Opening Balance" record is the account's opening balance, not income (issue 19).
     const opening = statement.openingBalance;
     if (opening) await updateAccount(trx, account.id, { opening_balance: opening.cents, opening_date: opening.date });

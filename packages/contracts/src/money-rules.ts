@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+// Issue 19: money rules ("always categorise payee X", "description contains … → payee, category,
+// tags"), run in order on import and on demand; and bulk edits of transactions.
+
+const pickId = z.number({ error: "Choose one from the list." }).int().positive("Choose one from the list.");
+const named = z.object({ id: z.number(), name: z.string() });
+
+export const ruleSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  /** 1-based: rules run in this order, a later rule's choice winning over an earlier one's. */
+  position: z.number(),
+  /** Matches transactions with this payee (null: any payee). */
+  payee: named.nullable(),
+  /** Matches descriptions containing this text, any case ("": any description). */
+  description_contains: z.string(),
+  set_payee: named.nullable(),
+  set_category: z.object({ id: z.number(), name: z.string(), parent_category: named.nullable() }).nullable(),
+  /** Added to the transaction's tags. */
+  set_tags: z.array(named),
+});
+export type MoneyRule = z.infer<typeof ruleSchema>;
+
+const ruleFields = {
+  payee_id: pickId.nullable(),
+  description_contains: z.string({ error: "Enter text." }).trim().max(200, "Use at most 200 characters."),
+  set_payee_id: pickId.nullable(),
+  set_category_id: pickId.nullable(),
+  set_tag_ids: z.array(pickId, { error: "Send a list of tag ids." }).max(50, "Use at most 50 tags."),
+};
+export const ruleCreateSchema = z.object(ruleFields).partial().strict();
+export const rulePatchSchema = z
+  .object({
+    ...ruleFields,
+    position: z.number({ error: "Enter a position." }).int("Use a whole number.").min(1, "Use 1 or more."),
+  })
+  .partial()
+  .strict();
+export type MoneyRuleInput = z.infer<typeof rulePatchSchema>;
+
+/** How many existing transactions the rule would change (preview) or changed (apply). */
+export const ruleCountSchema = z.object({ count: z.number() });
+
+/** What a bulk edit sets on every chosen transaction (tags replace the transaction's tags). */
+export const bulkSetSchema = z
+  .object({
+    payee_id: pickId.nullable(),
+    category_id: pickId.nullable(),
+    tag_ids: z.array(pickId, { error: "Send a list of tag ids." }).max(50, "Use at most 50 tags."),
+  })
+  .partial()
+  .strict()
+  .refine((set) => Object.keys(set).length > 0, "Choose what to set: a payee, a category or tags.");
+export type MoneyBulkSet = z.infer<typeof bulkSetSchema>;
+
+/** The most transactions a bulk edit by ids names (a larger selection is sent as filters). */
+export const BULK_IDS_MAX = 5000;
+export const bulkResultSchema = z.object({ updated: z.number() });

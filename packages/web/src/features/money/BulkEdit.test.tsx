@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { ok } from "../../test/fakeApi";
+import { renderApp } from "../../test/render";
+import { BULK_PATH } from "./rulesApi";
+import { clickPage, clickRow, EMPTY_SELECTION } from "./selection";
+import { account, category, debit, moneyApi, named, resultPage, transaction } from "./testing";
+
+// Issue 19: choosing transactions in the table and editing them at once.
+
+describe("selection", () => {
+  const page = [1, 2, 3, 4, 5];
+  const pick = (...clicks: [number, boolean][]) =>
+    [...clicks.reduce((s, [id, shift]) => clickRow(s, page, id, shift), EMPTY_SELECTION).ids].sort();
+  it.each([
+    ["one click selects", [[2, false]], [2]],
+    [
+      "a second click clears",
+      [
+        [2, false],
+        [2, false],
+      ],
+      [],
+    ],
+    [
+      "shift-click selects the range from the last click",
+      [
+        [2, false],
+        [4, true],
+      ],
+      [2, 3, 4],
+    ],
+    [
+      "the range runs upwards too",
+      [
+        [4, false],
+        [1, true],
+      ],
+      [1, 2, 3, 4],
+    ],
+    ["shift-click without a first click is a click", [[3, true]], [3]],
+    [
+      "a shift-click from a cleared row clears the range",
+      [
+        [1, false],
+        [2, false],
+        [3, false],
+        [3, false],
+        [1, true],
+      ],
+      [],
+    ],
+  ] as [string, [number, boolean][], number[]][])("%s", (_name, clicks, expected) => {
+    expect(pick(...clicks)).toEqual(expected);
+  });
+  it("the header box selects the page, then clears it", () => {
+    const all = clickPage(clickRow(EMPTY_SELECTION, page, 2, false), page);
+    expect([...all.ids]).toEqual(page);
+    expect(clickPage(all, page).ids.size).toBe(0);
+  });
+});
+
+const CHECKING = account(1, "Checking");
+const FOOD = category(3, "Food", { is_parent: true, children: [{ id: 4, name: "Groceries" }] });
+const GROCERIES = category(4, "Groceries", { parent_category: named(FOOD) });
+const ROWS = [10, 11, 12, 13].map((id, i) => transaction(id, CHECKING, `2024-03-0${4 - i}`, debit(id)));
+
+function setup(count = ROWS.length) {
+  return moneyApi({
+    accounts: [CHECKING],
+    categories: [FOOD, GROCERIES],
+    views: {
+      "": {
+        list: resultPage(ROWS, { count, num_pages: Math.ceil(count / 50) }),
+        summary: { record_count: count, total_amount: -46 },
+        filters: [],
+      },
+    },
+    routes: { [`PATCH ${BULK_PATH}`]: ok({ updated: 3 }) },
+  });
+}
+
+const boxes = async () =>
+  within(await screen.findByRole("table", { name: "Transactions" })).getAllByRole("checkbox") as HTMLInputElement[];
+
+async function setCategory() {
+  await userEvent.click(await screen.findByRole("combobox", { name: "Set category" }));
+  await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Groceries" }));
+}
+
+describe("bulk edit on the transactions page", { timeout: 40_000 }, () => {
+  it("checkbox and shift-click choose a range; Apply sends their ids", async () => {
+    const api = setup();
+    const user = userEvent.setup();
+    renderApp("/money/");
+    // The same elements throughout: the table stays mounted while its page refreshes.
+    const all = await boxes();
+    const [, first, , third] = all;
+    await user.click(first!);
+    expect(await screen.findByRole("region", { name: "Bulk edit" })).toHaveTextContent("1 transaction selected");
+    await user.keyboard("{Shift>}");
+    await user.click(third!);
+    await user.keyboard("{/Shift}");
+    expect(all.map((box) => box.checked)).toEqual([false, true, true, true, false]);
+    expect(await screen.findByRole("region", { name: "Bulk edit" })).toHaveTextContent("3 transactions selected");
+    await setCategory();
+    await userEvent.click(screen.getByRole("button", { name: "Apply to 3 transactions" }));
+    await waitFor(() =>
+      expect(api.bodies("PATCH", BULK_PATH)).toEqual([{ ids: [10, 11, 12], set: { category_id: 4 } }]),
+    );
+    expect(await screen.findByText("Changed 3 transactions.")).toBeInTheDocument();
+    expect(all.every((box) => !box.checked)).toBe(true);
+  });
+
+  it("the header box selects the page; 'select all matching' sends the filters instead", async () => {
+    const api = setup(120);
+    renderApp("/money/");
+    const all = await boxes();
+    await userEvent.click(all[0]!);
+    expect(all.every((box) => box.checked)).toBe(true);
+    await userEvent.click(await screen.findByRole("button", { name: "Select all 120 matching the filters" }));
+    expect(await screen.findByRole("region", { name: "Bulk edit" })).toHaveTextContent(
+      "All 120 transactions matching the filters are selected",
+    );
+    await setCategory();
+    await userEvent.click(screen.getByRole("button", { name: "Apply to 120 transactions" }));
+    await waitFor(() => expect(api.bodies("PATCH", BULK_PATH)).toEqual([{ filters: {}, set: { category_id: 4 } }]));
+  });
+});
