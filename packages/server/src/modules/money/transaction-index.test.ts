@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
-import { buildIndex } from "./transaction-index";
+import { searchRows } from "./index-search";
+import { buildIndex, updateIndexedRow } from "./transaction-index";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,5 +58,41 @@ describe("ledger index build", () => {
     for (const chunk of [1, 2, 3, 5, 14]) {
       expect(await buildIndex(ctx.db, owner.user.id, chunk)).toEqual(whole);
     }
+  });
+
+  it("keeps each distinct description once; an edit to a new description adds it to the table", async () => {
+    const { client, user } = await ctx.signedIn();
+    const account = (await client.post("/money/api/account/", { name: "Checking" })).body;
+    await client.patch(account.url, {
+      transaction_date_field: "Date",
+      description_field: "Description",
+      amount_field: "Amount",
+      date_format: "MM/DD/YYYY",
+    });
+    const lines = Array.from({ length: 12 }, (_, i) => `03/${String(1 + i).padStart(2, "0")}/2025,SHELL OIL ${i % 2},-${i + 1}`);
+    const form = new FormData();
+    form.set("account_id", String(account.id));
+    form.set("file", new Blob([["Date,Description,Amount", ...lines].join("\n")]), "statement.csv");
+    expect((await client.postForm("/money/api/upload/", form)).body.imported).toBe(12);
+
+    const index = await buildIndex(ctx.db, user.id);
+    expect(index.texts.count).toBe(2);
+    const find = (text: string) => {
+      index.searches.clear();
+      const mask = searchRows(index, { text, payeeCodes: new Uint8Array(index.columns[1]!.values.length), cents: null });
+      return Array.from(index.ids).filter((_, row) => mask[row] === 1);
+    };
+    expect(find("shell oil 1")).toHaveLength(6);
+
+    // Row 0 (the newest, 03/12: "SHELL OIL 1") gets a description no row had.
+    const id = index.ids[0]!;
+    const fields = { id, account_id: account.id, payee_id: null, category_id: null, amount: -1200 };
+    const date = { transaction_date: "2025-03-12" };
+    const before = { ...date, original_description: "SHELL OIL 1" };
+    expect(updateIndexedRow(index, before, { ...fields, ...date, original_description: "Chevron 0042" })).toBe(true);
+    expect(index.texts.count).toBe(3);
+    expect(find("chevron")).toEqual([id]);
+    expect(find("shell oil 1")).toHaveLength(5);
+    expect(find("shell oil")).toHaveLength(11);
   });
 });
