@@ -15,8 +15,7 @@ export interface TextTable {
 const SEPARATOR = "\n";
 
 /** A field or a query as searched: lower case, the separators as spaces. */
-export const searchable = (value: string) =>
-  value.toLowerCase().replaceAll(SEPARATOR, " ").replaceAll("\u0001", " ");
+export const searchable = (value: string) => value.toLowerCase().replaceAll(SEPARATOR, " ").replaceAll("\u0001", " ");
 
 /**
  * Strings the build deduplicates at most at once: past this many distinct ones the lookup starts

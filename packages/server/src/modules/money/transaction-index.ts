@@ -23,11 +23,13 @@ const MONTH = COLUMN_KEYS.indexOf("month");
 export const DEBIT = 1;
 export const CREDIT = 2;
 
-type Codes = Uint16Array | Uint32Array;
+type Codes = Uint8Array | Uint16Array | Uint32Array;
 
 /**
- * A column stores small codes instead of ids (2 bytes a row instead of 4): the pass is bound by
- * memory bandwidth, so fewer bytes is faster. Code 0 is "none"; `values[code]` is the id or value.
+ * A column stores small codes instead of ids (1 or 2 bytes a row instead of 4: accounts, years,
+ * months and categories rarely number more than 255): the pass is bound by memory bandwidth, so
+ * fewer bytes is faster, and more owners fit in the cache. Code 0 is "none"; `values[code]` is
+ * the id or value.
  */
 export interface Column {
   codes: Codes;
@@ -69,7 +71,7 @@ export interface TransactionIndex {
 const BUILD_CHUNK = 5_000;
 
 function emptyColumn(): Column {
-  return { codes: new Uint16Array(0), values: [0], codeOf: new Map([[0, 0]]) };
+  return { codes: new Uint8Array(0), values: [0], codeOf: new Map([[0, 0]]) };
 }
 
 function codeFor(column: Column, value: number): number {
@@ -91,9 +93,11 @@ function resized<T extends IntArray>(from: T, length: number): T {
   return to;
 }
 
-/** `codes` with `code` at `row`: a 16-bit array is widened the first time a code passes 0xffff. */
+/** `codes` with `code` at `row`, widened (8 to 16 to 32 bits) the first time a code does not fit. */
 function withCode(codes: Codes, row: number, code: number): Codes {
-  const to = code > 0xffff && codes instanceof Uint16Array ? Uint32Array.from(codes) : codes;
+  let to = codes;
+  if (code > 0xff && to instanceof Uint8Array) to = new Uint16Array(to);
+  if (code > 0xffff && to instanceof Uint16Array) to = new Uint32Array(to);
   to[row] = code;
   return to;
 }
@@ -162,7 +166,7 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   let amounts = new Int32Array(capacity);
   // Per load position: description code and transfer flag.
   const texts = new TextTableBuilder();
-  let descriptions: Codes = new Uint16Array(capacity);
+  let descriptions: Codes = new Uint8Array(capacity);
   let transferFlags: Uint8Array = new Uint8Array(transferIds.size > 0 ? capacity : 0);
   // Notes as (load position, code) pairs, few rows having any.
   let noteRows = new Int32Array(256);
@@ -171,7 +175,7 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   const loadDates: string[] = [];
   const loadDateStart: number[] = [];
   const columns = COLUMN_KEYS.map(emptyColumn);
-  for (const column of columns) column.codes = new Uint16Array(capacity);
+  for (const column of columns) column.codes = new Uint8Array(capacity);
   // Tag links as (load position, tag) pairs, laid out per row once every row is in.
   let linkRows = new Int32Array(1024);
   let linkTags = new Int32Array(1024);
