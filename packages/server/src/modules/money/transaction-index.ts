@@ -56,8 +56,12 @@ export interface TransactionIndex {
   /** Rows with notes, ascending, and their notes' codes in texts (most rows have none). */
   noteRows: Int32Array;
   noteCodes: Uint32Array;
-  /** Distinct dates in list order (newest first); date k's rows are dateStart[k] .. dateStart[k + 1]. */
-  dates: string[];
+  /**
+   * Distinct dates in list order (newest first) as day numbers (dayNumber: 4 bytes each, where a
+   * string cost 40: a 10,000-row ledger over five years has 1,800 dates); date k's rows are
+   * dateStart[k] .. dateStart[k + 1].
+   */
+  days: Int32Array;
   dateStart: Int32Array;
   /** 1 on rows in a confirmed transfer pair (left out of spending); null while there are none. */
   transfers: Uint8Array | null;
@@ -66,6 +70,12 @@ export interface TransactionIndex {
   /** The answer with no filter at all, computed on first use (the common first view). */
   unfiltered?: ScanResult & { categoryTotals: Float64Array };
 }
+
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a yyyy-mm-dd date (dates are UTC days here, so always whole). */
+export const dayNumber = (date: string) => Date.parse(date) / DAY_MS;
+/** The yyyy-mm-dd date of a day number. */
+export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** Rows a build reads per query: larger pages leave more garbage row objects behind (resident memory). */
 const BUILD_CHUNK = 5_000;
@@ -254,7 +264,7 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   // Date runs: load run j (positions loadDateStart[j] up to the next run's start) is list run
   // J - 1 - j, holding list rows size - (its end) .. size - (its start).
   const runs = loadDates.length;
-  const dates = loadDates.slice().reverse();
+  const days = Int32Array.from(loadDates.reverse(), dayNumber);
   const dateStart = new Int32Array(runs + 1);
   for (let k = 0; k <= runs; k++) dateStart[k] = k === 0 ? 0 : size - loadDateStart[runs - k]!;
 
@@ -278,7 +288,7 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     descriptions,
     noteRows,
     noteCodes,
-    dates,
+    days,
     dateStart,
     transfers: transferFlags.length > 0 ? transferFlags : null,
     searches: new Map(),
@@ -326,7 +336,7 @@ export function indexBytes(index: TransactionIndex): number {
   bytes += distinct * (2 * MAP_ROW_BYTES + ARRAY_SLOT_BYTES) + index.parents.size * MAP_ROW_BYTES;
   bytes += textTableBytes(index.texts) + index.descriptions.byteLength;
   bytes += index.noteRows.byteLength + index.noteCodes.byteLength;
-  bytes += index.dates.length * (ARRAY_SLOT_BYTES + 32) + index.dateStart.byteLength;
+  bytes += index.days.byteLength + index.dateStart.byteLength;
   bytes += (index.transfers?.byteLength ?? 0) + SEARCHES_KEPT * index.size;
   return bytes;
 }
