@@ -122,7 +122,9 @@ export async function moneyBench(): Promise<void> {
     const seedStarted = performance.now();
     const ids = seedLedger(file, OWNER.username);
     const unique = `${SEED.uniqueDescriptions * 100}% unique descriptions`;
-    console.log(`seeded ${SEED.transactions} transactions (${unique}) in ${Math.round(performance.now() - seedStarted)} ms`);
+    console.log(
+      `seeded ${SEED.transactions} transactions (${unique}) in ${Math.round(performance.now() - seedStarted)} ms`,
+    );
 
     const server = await startServer(dataDir);
     const login = await fetch(`${server.baseUrl}/auth/token/login/`, {
