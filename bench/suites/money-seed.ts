@@ -3,9 +3,19 @@ import Database from "better-sqlite3";
 // A large, realistic ledger written straight into the server's SQLite file (a million API calls
 // would take an hour): 10 accounts, 10 parent + 50 child categories, 2,000 payees with a popular
 // few (the supermarket every week, a plumber once), 50 tags on about a fifth of transactions,
-// spread over 15 years.
+// spread over 15 years. Descriptions are as in bank statements: most repeat one of their payee's
+// few descriptors ("PAYEE 12 STORE 2"), and a share (card purchases with a reference number,
+// "PAYEE 12 #345678") are unique. MONEY_UNIQUE_DESCRIPTIONS sets that share: 1 (every description
+// unique) is the search's worst case, the index holding one string per row.
 
-export const SEED = { transactions: 1_000_000, accounts: 10, payees: 2_000, tags: 50, years: 15 };
+export const SEED = {
+  transactions: 1_000_000,
+  accounts: 10,
+  payees: 2_000,
+  tags: 50,
+  years: 15,
+  uniqueDescriptions: Number(process.env.MONEY_UNIQUE_DESCRIPTIONS ?? 0.3),
+};
 
 export type SeededIds = { accounts: number[]; parents: number[]; children: number[]; tags: number[] };
 
@@ -21,6 +31,8 @@ export function seedLedger(file: string, username: string): SeededIds {
   const db = new Database(file);
   db.pragma("journal_mode = WAL");
   const next = random(42);
+  // Its own sequence, so that the share of unique descriptions changes nothing else.
+  const nextDescription = random(7);
   const { id: userId } = db.prepare("SELECT id FROM users WHERE username = ?").get(username) as { id: number };
   const now = new Date().toISOString();
   const ids: SeededIds = { accounts: [], parents: [], children: [], tags: [] };
@@ -72,8 +84,10 @@ export function seedLedger(file: string, username: string): SeededIds {
       const category = next() < 0.95 ? p.category : (ids.children[Math.floor(next() * ids.children.length)] as number);
       const date = new Date(start + next() * SEED.years * 365.25 * 86_400_000).toISOString().slice(0, 10);
       const cents = (next() < 0.15 ? 1 : -1) * (100 + Math.floor(next() * 30_000));
+      const unique = nextDescription() < SEED.uniqueDescriptions;
+      const description = unique ? `PAYEE ${p.id} #${i}` : `PAYEE ${p.id} STORE ${Math.floor(nextDescription() * 3)}`;
       const id = Number(
-        transaction.run(userId, account, p.id, category, date, cents, `PAYEE ${p.id} #${i}`, now).lastInsertRowid,
+        transaction.run(userId, account, p.id, category, date, cents, description, now).lastInsertRowid,
       );
       if (next() < 0.2) {
         const first = ids.tags[Math.floor(next() * SEED.tags)] as number;

@@ -121,7 +121,10 @@ export async function moneyBench(): Promise<void> {
     const file = path.join(dataDir, "homebase.sqlite");
     const seedStarted = performance.now();
     const ids = seedLedger(file, OWNER.username);
-    console.log(`seeded ${SEED.transactions} transactions in ${Math.round(performance.now() - seedStarted)} ms`);
+    const unique = `${SEED.uniqueDescriptions * 100}% unique descriptions`;
+    console.log(
+      `seeded ${SEED.transactions} transactions (${unique}) in ${Math.round(performance.now() - seedStarted)} ms`,
+    );
 
     const server = await startServer(dataDir);
     const login = await fetch(`${server.baseUrl}/auth/token/login/`, {
@@ -172,7 +175,7 @@ export async function moneyBench(): Promise<void> {
     };
     const searches = (make: (i: number) => string, count = 100) =>
       Array.from({ length: count }, (_, i) => `${base}?${new URLSearchParams({ search: make(i) })}`);
-    // About 1% of rows each ("#123" is in #123, #1230…, #12300…).
+    // About 1% of the rows with a unique description each ("#123" is in #123, #1230…, #12300…).
     await timed(
       "money_search_text",
       searches((i) => `#${100 + i}`),

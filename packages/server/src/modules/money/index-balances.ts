@@ -1,4 +1,4 @@
-import { COLUMN_KEYS, type TransactionIndex } from "./transaction-index";
+import { COLUMN_KEYS, dateOfDay, dayNumber, type TransactionIndex } from "./transaction-index";
 
 // Account balances from the in-memory ledger (issue 24). An account's balance is its opening
 // balance plus every transaction on or after its opening date (with no opening date: every
@@ -15,11 +15,12 @@ const MONTH = COLUMN_KEYS.indexOf("month");
 /** How many rows are dated on or after `date` (they are rows 0 .. answer - 1). */
 export function rowsFrom(index: TransactionIndex, date: string): number {
   // The first date run older than `date` (dates are newest first).
+  const day = dayNumber(date);
   let low = 0;
-  let high = index.dates.length;
+  let high = index.days.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (index.dates[mid]! < date) high = mid;
+    if (index.days[mid]! < day) high = mid;
     else low = mid + 1;
   }
   return index.dateStart[low] ?? index.size;
@@ -172,11 +173,11 @@ export function firstMonthKey(index: TransactionIndex, openings: Map<number, Ope
 /** The date of row `row` (a binary search over the date runs). */
 export function dateOfRow(index: TransactionIndex, row: number): string {
   let low = 0;
-  let high = index.dates.length - 1;
+  let high = index.days.length - 1;
   while (low < high) {
     const mid = (low + high + 1) >> 1;
     if (index.dateStart[mid]! <= row) low = mid;
     else high = mid - 1;
   }
-  return index.dates[low]!;
+  return dateOfDay(index.days[low]!);
 }

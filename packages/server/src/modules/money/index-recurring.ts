@@ -1,13 +1,12 @@
 import { addDays, addMonths, daysBetween } from "@homebase/contracts";
 import { rowsFrom } from "./index-balances";
-import { COLUMN_KEYS, type TransactionIndex } from "./transaction-index";
+import { COLUMN_KEYS, dateOfDay, dayNumber, type TransactionIndex } from "./transaction-index";
 
 // Repeating income and spending the ledger shows (issue 24 forecast): the same payee in the same
 // account, money the same way, a similar amount, at a regular interval, and still going.
 
 const ACCOUNT = COLUMN_KEYS.indexOf("account");
 const PAYEE = COLUMN_KEYS.indexOf("payee");
-const DAY_MS = 86_400_000;
 
 /** How far back the ledger is read for a pattern. */
 export const LOOKBACK_DAYS = 400;
@@ -59,12 +58,12 @@ export function recurringSeries(
   const groups = new Map<number, { payeeId: number; accountId: number; days: number[]; amounts: number[] }>();
   const accountCount = accounts.values.length;
   let run = 0;
-  while (index.dateStart[run + 1]! <= start && run < index.dates.length - 1) run++;
-  let runDay = Date.parse(index.dates[run] ?? today) / DAY_MS;
+  while (index.dateStart[run + 1]! <= start && run < index.days.length - 1) run++;
+  let runDay = index.days[run] ?? dayNumber(today);
   for (let row = start; row < end; row++) {
     if (index.dateStart[run + 1]! <= row) {
       while (index.dateStart[run + 1]! <= row) run++;
-      runDay = Date.parse(index.dates[run]!) / DAY_MS;
+      runDay = index.days[run]!;
     }
     const payeeCode = payees.codes[row]!;
     const accountCode = accounts.codes[row]!;
@@ -93,7 +92,7 @@ export function recurringSeries(
     if (intervals.some((days) => Math.abs(days - usual) > usual * INTERVAL_SLACK)) continue;
     const amount = median(group.amounts);
     if (group.amounts.some((cents) => Math.abs(cents - amount) > Math.abs(amount) * AMOUNT_SLACK)) continue;
-    const last = new Date(days[days.length - 1]! * DAY_MS).toISOString().slice(0, 10);
+    const last = dateOfDay(days[days.length - 1]!);
     // Stopped: more than one and a half intervals since the last one.
     if (daysBetween(last, today) > usual * 1.5) continue;
     found.push({ payeeId: group.payeeId, accountId: group.accountId, amount, last, step: cadence.step });

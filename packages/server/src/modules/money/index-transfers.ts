@@ -6,7 +6,6 @@ import { COLUMN_KEYS, type TransactionIndex } from "./transaction-index";
 
 export const TRANSFER_MAX_DAYS = 3;
 const ACCOUNT = COLUMN_KEYS.indexOf("account");
-const DAY_MS = 86_400_000;
 
 export type Candidate = { debitId: number; creditId: number };
 export type CandidateOptions = {
@@ -25,16 +24,15 @@ export const pairKey = (debitId: number, creditId: number) => `${debitId}:${cred
  * newest), so one credit never pairs twice. One pass to file credits by amount, one over debits.
  */
 export function transferCandidates(index: TransactionIndex, options: CandidateOptions): Candidate[] {
-  const { amounts, ids, transfers, dates, dateStart } = index;
+  const { amounts, ids, transfers, days: dayOfRun, dateStart } = index;
   const accounts = index.columns[ACCOUNT]!;
   const fromCode = options.accounts ? accounts.codeOf.get(options.accounts.from) : undefined;
   const toCode = options.accounts ? accounts.codeOf.get(options.accounts.to) : undefined;
   if (options.accounts && (fromCode === undefined || toCode === undefined)) return [];
-  const dayOfRun = dates.map((date) => Date.parse(date) / DAY_MS);
 
   // Credits by amount: [row, day] pairs.
   const credits = new Map<number, number[]>();
-  for (let run = 0; run < dates.length; run++) {
+  for (let run = 0; run < dayOfRun.length; run++) {
     for (let row = dateStart[run]!; row < dateStart[run + 1]!; row++) {
       const amount = amounts[row]!;
       if (amount <= 0 || transfers?.[row] === 1) continue;
@@ -47,7 +45,7 @@ export function transferCandidates(index: TransactionIndex, options: CandidateOp
 
   const used = new Set<number>();
   const found: Candidate[] = [];
-  for (let run = 0; run < dates.length; run++) {
+  for (let run = 0; run < dayOfRun.length; run++) {
     const day = dayOfRun[run]!;
     for (let row = dateStart[run]!; row < dateStart[run + 1]!; row++) {
       const amount = amounts[row]!;

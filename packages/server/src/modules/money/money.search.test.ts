@@ -112,6 +112,49 @@ describe("transaction search", () => {
     expect(ids(await client.get(TRANSACTIONS, { search: "birthday" }))).toEqual([groceries.id]);
   });
 
+  it("finds every row of a description many rows share, and a note many rows share", async () => {
+    const { client } = await ctx.signedIn();
+    const account = (await client.post("/money/api/account/", { name: "Checking" })).body;
+    await client.patch(account.url, {
+      transaction_date_field: "Date",
+      description_field: "Description",
+      amount_field: "Amount",
+      date_format: "MM/DD/YYYY",
+    });
+    // The index keeps each distinct description once; rows point at it.
+    const lines = Array.from({ length: 30 }, (_, i) => {
+      const description = i % 3 === 0 ? "NETFLIX.COM" : i % 3 === 1 ? `CHECKCARD REF ${1000 + i}` : "NETFLIX.COM";
+      return `01/${String(1 + (i % 28)).padStart(2, "0")}/2025,${description},-${10 + i}.99`;
+    });
+    const form = new FormData();
+    form.set("account_id", String(account.id));
+    form.set("file", new Blob([["Date,Description,Amount", ...lines].join("\n")]), "statement.csv");
+    expect((await client.postForm("/money/api/upload/", form)).body.imported).toBe(30);
+    expect((await client.get(`${TRANSACTIONS}summary/`, { search: "netflix" })).body.record_count).toBe(20);
+    expect((await client.get(`${TRANSACTIONS}summary/`, { search: "ref 10" })).body.record_count).toBe(10);
+
+    const rows = (await client.get(TRANSACTIONS, { search: "netflix" })).body.results as { url: string }[];
+    for (const row of rows.slice(0, 4)) await client.patch(row.url, { notes: "Shared plan" });
+    expect((await client.get(`${TRANSACTIONS}summary/`, { search: "shared plan" })).body.record_count).toBe(4);
+    // Rewriting one of them leaves the others' (same string) alone.
+    await client.patch(rows[0]!.url, { notes: "Family plan" });
+    expect((await client.get(`${TRANSACTIONS}summary/`, { search: "shared plan" })).body.record_count).toBe(3);
+    expect((await client.get(`${TRANSACTIONS}summary/`, { search: "family" })).body.record_count).toBe(1);
+  });
+
+  it("forgets a note once it is cleared, and finds one added to a row without notes", async () => {
+    const { client } = await ctx.signedIn();
+    const { latte, groceries } = await ledger(client);
+    await client.patch(groceries.url, { notes: "" });
+    expect((await client.get(TRANSACTIONS, { search: "weekly" })).body.results).toEqual([]);
+    await client.patch(latte.url, { notes: "Oat milk" });
+    expect(ids(await client.get(TRANSACTIONS, { search: "oat milk" }))).toEqual([latte.id]);
+    // The same answers from an index built afresh (deleting a tag is a ledger write: a rebuild).
+    const tag = (await client.post("/money/api/tag/", { name: "Unused" })).body;
+    expect((await client.delete(tag.url)).status).toBe(204);
+    expect(ids(await client.get(TRANSACTIONS, { search: "oat milk" }))).toEqual([latte.id]);
+  });
+
   it("answers 401 without a token", async () => {
     expect((await ctx.anonymous.get(TRANSACTIONS, { search: "coffee" })).status).toBe(401);
   });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nowIso } from "../../db/database";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
-import { buildIndex } from "./transaction-index";
+import { searchRows } from "./index-search";
+import { buildIndex, transactionIndex, updateIndexedRow } from "./transaction-index";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,5 +59,116 @@ describe("ledger index build", () => {
     for (const chunk of [1, 2, 3, 5, 14]) {
       expect(await buildIndex(ctx.db, owner.user.id, chunk)).toEqual(whole);
     }
+  });
+
+  it("keeps each distinct description once; an edit to a new description adds it to the table", async () => {
+    const { client, user } = await ctx.signedIn();
+    const account = (await client.post("/money/api/account/", { name: "Checking" })).body;
+    await client.patch(account.url, {
+      transaction_date_field: "Date",
+      description_field: "Description",
+      amount_field: "Amount",
+      date_format: "MM/DD/YYYY",
+    });
+    const lines = Array.from(
+      { length: 12 },
+      (_, i) => `03/${String(1 + i).padStart(2, "0")}/2025,SHELL OIL ${i % 2},-${i + 1}`,
+    );
+    const form = new FormData();
+    form.set("account_id", String(account.id));
+    form.set("file", new Blob([["Date,Description,Amount", ...lines].join("\n")]), "statement.csv");
+    expect((await client.postForm("/money/api/upload/", form)).body.imported).toBe(12);
+
+    const index = await buildIndex(ctx.db, user.id);
+    expect(index.texts.count).toBe(2);
+    const find = (text: string) => {
+      index.searches.clear();
+      const mask = searchRows(index, {
+        text,
+        payeeCodes: new Uint8Array(index.columns[1]!.values.length),
+        cents: null,
+      });
+      return Array.from(index.ids).filter((_, row) => mask[row] === 1);
+    };
+    expect(find("shell oil 1")).toHaveLength(6);
+
+    // Row 0 (the newest, 03/12: "SHELL OIL 1") gets a description no row had.
+    const id = index.ids[0]!;
+    const fields = { id, account_id: account.id, payee_id: null, category_id: null, amount: -1200 };
+    const date = { transaction_date: "2025-03-12" };
+    const before = { ...date, original_description: "SHELL OIL 1" };
+    expect(updateIndexedRow(index, before, { ...fields, ...date, original_description: "Chevron 0042" })).toBe(true);
+    expect(index.texts.count).toBe(3);
+    expect(find("chevron")).toEqual([id]);
+    expect(find("shell oil 1")).toHaveLength(5);
+    expect(find("shell oil")).toHaveLength(11);
+  });
+
+  it("keeps codes in one byte a row while they fit, widening a column built or edited past 255 values", async () => {
+    const { client, user } = await ctx.signedIn();
+    const account = (await client.post("/money/api/account/", { name: "Checking" })).body;
+    const created_at = nowIso();
+    // 255 payees, one transaction each (written directly: hundreds of API calls add nothing here).
+    const payees = await ctx.db
+      .insertInto("money_payees")
+      .values(Array.from({ length: 256 }, (_, i) => ({ user_id: user.id, name: `Payee ${i}`, created_at })))
+      .returning("id")
+      .execute();
+    await ctx.db
+      .insertInto("money_transactions")
+      .values(
+        payees.slice(0, 255).map((payee, i) => ({
+          user_id: user.id,
+          account_id: account.id,
+          payee_id: payee.id,
+          transaction_date: `2025-01-${String(1 + (i % 28)).padStart(2, "0")}`,
+          amount: -(100 + i),
+          original_description: "",
+          created_at,
+        })),
+      )
+      .execute();
+    const index = await transactionIndex(ctx.db, user.id);
+    const payeeColumn = index.columns[1]!;
+    expect(payeeColumn.codes).toBeInstanceOf(Uint8Array); // codes 0 (none) .. 255
+    expect(index.columns[0]!.codes).toBeInstanceOf(Uint8Array);
+
+    // The 256th payee, set by an edit applied in place: the column widens to 16 bits.
+    const last = payees[255]!.id;
+    const row = (await client.get("/money/api/transaction/", { payee: String(payees[0]!.id) })).body.results[0];
+    expect((await client.patch(row.url, { payee_id: last })).status).toBe(200);
+    expect(await transactionIndex(ctx.db, user.id)).toBe(index);
+    expect(payeeColumn.codes).toBeInstanceOf(Uint16Array);
+    const summary = async (payee: number) =>
+      (await client.get("/money/api/transaction/summary/", { payee: String(payee) })).body;
+    expect(await summary(last)).toEqual({ record_count: 1, total_amount: -1 });
+    expect(await summary(payees[1]!.id)).toEqual({ record_count: 1, total_amount: -1.01 });
+    expect((await summary(payees[0]!.id)).record_count).toBe(0);
+
+    // A build with 256 payees in use widens while it reads (one more row, written directly).
+    await ctx.db
+      .insertInto("money_transactions")
+      .values({
+        user_id: user.id,
+        account_id: account.id,
+        payee_id: payees[0]!.id,
+        transaction_date: "2025-02-01",
+        amount: -1,
+        original_description: "",
+        created_at,
+      })
+      .execute();
+    const rebuilt = await buildIndex(ctx.db, user.id, 7);
+    expect(rebuilt.columns[1]!.codes).toBeInstanceOf(Uint16Array);
+    const stored = await ctx.db
+      .selectFrom("money_transactions")
+      .select(["id", "payee_id"])
+      .where("user_id", "=", user.id)
+      .execute();
+    const payeeOfId = new Map(stored.map((t) => [t.id, t.payee_id]));
+    const column = rebuilt.columns[1]!;
+    expect(Array.from(rebuilt.ids, (id, r) => [id, column.values[column.codes[r]!]])).toEqual(
+      Array.from(rebuilt.ids, (id) => [id, payeeOfId.get(id)]),
+    );
   });
 });

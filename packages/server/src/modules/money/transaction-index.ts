@@ -1,6 +1,7 @@
 import pLimit from "p-limit";
 import { memoryCacheOf } from "../../cache/memory-cache";
 import type { Db } from "../../db/database";
+import { addText, type TextTable, TextTableBuilder, textTableBytes } from "./index-text";
 import * as repo from "./money.repo";
 
 // The owner's transactions as compact columns in memory, newest first, so one pass answers the
@@ -22,11 +23,13 @@ const MONTH = COLUMN_KEYS.indexOf("month");
 export const DEBIT = 1;
 export const CREDIT = 2;
 
-type Codes = Uint16Array | Uint32Array;
+type Codes = Uint8Array | Uint16Array | Uint32Array;
 
 /**
- * A column stores small codes instead of ids (2 bytes a row instead of 4): the pass is bound by
- * memory bandwidth, so fewer bytes is faster. Code 0 is "none"; `values[code]` is the id or value.
+ * A column stores small codes instead of ids (1 or 2 bytes a row instead of 4: accounts, years,
+ * months and categories rarely number more than 255): the pass is bound by memory bandwidth, so
+ * fewer bytes is faster, and more owners fit in the cache. Code 0 is "none"; `values[code]` is
+ * the id or value.
  */
 export interface Column {
   codes: Codes;
@@ -46,16 +49,19 @@ export interface TransactionIndex {
   maxTag: number;
   /** Category id → its parent-facet value, as the parent column was filled. */
   parents: Map<number, number>;
+  /** The distinct descriptions and notes, for search (index-text.ts, index-search.ts). */
+  texts: TextTable;
+  /** Row r's description is texts' string descriptions[r]. */
+  descriptions: Codes;
+  /** Rows with notes, ascending, and their notes' codes in texts (most rows have none). */
+  noteRows: Int32Array;
+  noteCodes: Uint32Array;
   /**
-   * Every row's description and notes, lower-cased, in list order, for search (index-search.ts):
-   * row r is text[textStart[r] .. textStart[r + 1]), "description\u0001notes\n". One string
-   * rather than a string per row: bank descriptions are mostly unique (reference numbers), and a
-   * million small strings cost three times the bytes of their text.
+   * Distinct dates in list order (newest first) as day numbers (dayNumber: 4 bytes each, where a
+   * string cost 40: a 10,000-row ledger over five years has 1,800 dates); date k's rows are
+   * dateStart[k] .. dateStart[k + 1].
    */
-  text: string;
-  textStart: Uint32Array;
-  /** Distinct dates in list order (newest first); date k's rows are dateStart[k] .. dateStart[k + 1]. */
-  dates: string[];
+  days: Int32Array;
   dateStart: Int32Array;
   /** 1 on rows in a confirmed transfer pair (left out of spending); null while there are none. */
   transfers: Uint8Array | null;
@@ -65,11 +71,17 @@ export interface TransactionIndex {
   unfiltered?: ScanResult & { categoryTotals: Float64Array };
 }
 
+const DAY_MS = 86_400_000;
+/** Days since 1970-01-01 of a yyyy-mm-dd date (dates are UTC days here, so always whole). */
+export const dayNumber = (date: string) => Date.parse(date) / DAY_MS;
+/** The yyyy-mm-dd date of a day number. */
+export const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
 /** Rows a build reads per query: larger pages leave more garbage row objects behind (resident memory). */
 const BUILD_CHUNK = 5_000;
 
 function emptyColumn(): Column {
-  return { codes: new Uint16Array(0), values: [0], codeOf: new Map([[0, 0]]) };
+  return { codes: new Uint8Array(0), values: [0], codeOf: new Map([[0, 0]]) };
 }
 
 function codeFor(column: Column, value: number): number {
@@ -91,10 +103,17 @@ function resized<T extends IntArray>(from: T, length: number): T {
   return to;
 }
 
-/** Sets one row's code, widening a 16-bit column the first time a code passes 0xffff. */
+/** `codes` with `code` at `row`, widened (8 to 16 to 32 bits) the first time a code does not fit. */
+function withCode(codes: Codes, row: number, code: number): Codes {
+  let to = codes;
+  if (code > 0xff && to instanceof Uint8Array) to = new Uint16Array(to);
+  if (code > 0xffff && to instanceof Uint16Array) to = new Uint32Array(to);
+  to[row] = code;
+  return to;
+}
+
 function setCode(column: Column, row: number, code: number) {
-  if (code > 0xffff && column.codes instanceof Uint16Array) column.codes = Uint32Array.from(column.codes);
-  column.codes[row] = code;
+  column.codes = withCode(column.codes, row, code);
 }
 
 /** The indexed fields of one transaction. */
@@ -105,12 +124,10 @@ type IndexedFields = {
   category_id: number | null;
   transaction_date: string;
   amount: number;
-  /** Searched text: an edit rewrites the row's part of the index's text (see updateIndexedRow). */
+  /** Searched text: an edit that changes one adds the new string to the index's texts. */
   notes?: string;
+  original_description?: string;
 };
-
-/** A field as searched: lower case, without the separators the text column uses. */
-const searchable = (value: string) => value.toLowerCase().replaceAll("\n", " ").replaceAll("\u0001", " ");
 
 /** Sets row `row` of every column from one transaction (`values`: scratch, left holding them). */
 function setColumns(
@@ -157,14 +174,18 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   let capacity = await repo.countTransactions(db, userId);
   let ids = new Int32Array(capacity);
   let amounts = new Int32Array(capacity);
-  // Per load position: text length and transfer flag. Text is joined per page, newest first.
-  let textLengths = new Uint32Array(capacity);
+  // Per load position: description code and transfer flag.
+  const texts = new TextTableBuilder();
+  let descriptions: Codes = new Uint8Array(capacity);
   let transferFlags: Uint8Array = new Uint8Array(transferIds.size > 0 ? capacity : 0);
-  const textPages: string[] = [];
+  // Notes as (load position, code) pairs, few rows having any.
+  let noteRows = new Int32Array(256);
+  let noteCodes = new Uint32Array(256);
+  let noteCount = 0;
   const loadDates: string[] = [];
   const loadDateStart: number[] = [];
   const columns = COLUMN_KEYS.map(emptyColumn);
-  for (const column of columns) column.codes = new Uint16Array(capacity);
+  for (const column of columns) column.codes = new Uint8Array(capacity);
   // Tag links as (load position, tag) pairs, laid out per row once every row is in.
   let linkRows = new Int32Array(1024);
   let linkTags = new Int32Array(1024);
@@ -180,19 +201,24 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
       capacity = Math.max(capacity * 2, size + rows.length);
       ids = resized(ids, capacity);
       amounts = resized(amounts, capacity);
-      textLengths = resized(textLengths, capacity);
+      descriptions = resized(descriptions, capacity);
       if (transferFlags.length > 0) transferFlags = resized(transferFlags, capacity);
       for (const column of columns) column.codes = resized(column.codes, capacity);
     }
     const positionOf = new Map<number, number>();
-    const pageText: string[] = [];
     for (const transaction of rows) {
       setColumns(columns, parents, size, transaction, values);
       ids[size] = transaction.id;
       amounts[size] = transaction.amount;
-      const text = `${searchable(transaction.original_description)}\u0001${searchable(transaction.notes)}\n`;
-      pageText.push(text);
-      textLengths[size] = text.length;
+      descriptions = withCode(descriptions, size, texts.codeOf(transaction.original_description));
+      if (transaction.notes !== "") {
+        if (noteCount === noteRows.length) {
+          noteRows = resized(noteRows, noteCount * 2);
+          noteCodes = resized(noteCodes, noteCount * 2);
+        }
+        noteRows[noteCount] = size;
+        noteCodes[noteCount++] = texts.codeOf(transaction.notes);
+      }
       if (transferIds.has(transaction.id)) transferFlags[size] = 1;
       if (loadDates[loadDates.length - 1] !== transaction.transaction_date) {
         loadDates.push(transaction.transaction_date);
@@ -200,7 +226,7 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
       }
       positionOf.set(transaction.id, size++);
     }
-    textPages.push(pageText.reverse().join(""));
+    texts.endPage();
     const last = rows[rows.length - 1];
     const links = last
       ? await repo.tagLinksOfPage(db, userId, [lastDate, lastId], [last.transaction_date, last.id])
@@ -222,19 +248,23 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     // Rows added or deleted since the count: every array is exactly `size` long.
     ids = resized(ids, size);
     amounts = resized(amounts, size);
-    textLengths = resized(textLengths, size);
+    descriptions = resized(descriptions, size);
     if (transferFlags.length > 0) transferFlags = resized(transferFlags, size);
     for (const column of columns) column.codes = resized(column.codes, size);
   }
-  for (const array of [ids, amounts, textLengths, transferFlags, ...columns.map((column) => column.codes)]) {
+  for (const array of [ids, amounts, descriptions, transferFlags, ...columns.map((column) => column.codes)]) {
     if (array.length > 0) reverse(array, size);
   }
-  const textStart = new Uint32Array(size + 1);
-  for (let r = 0; r < size; r++) textStart[r + 1] = textStart[r]! + textLengths[r]!;
+  // Notes: the row loaded at position p is row size - 1 - p now, so ascending rows are the pairs reversed.
+  noteRows = resized(noteRows, noteCount);
+  noteCodes = resized(noteCodes, noteCount);
+  reverse(noteRows, noteCount);
+  reverse(noteCodes, noteCount);
+  for (let n = 0; n < noteCount; n++) noteRows[n] = size - 1 - noteRows[n]!;
   // Date runs: load run j (positions loadDateStart[j] up to the next run's start) is list run
   // J - 1 - j, holding list rows size - (its end) .. size - (its start).
   const runs = loadDates.length;
-  const dates = loadDates.slice().reverse();
+  const days = Int32Array.from(loadDates.reverse(), dayNumber);
   const dateStart = new Int32Array(runs + 1);
   for (let k = 0; k <= runs; k++) dateStart[k] = k === 0 ? 0 : size - loadDateStart[runs - k]!;
 
@@ -254,9 +284,11 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     tags,
     maxTag,
     parents,
-    text: textPages.reverse().join(""),
-    textStart,
-    dates,
+    texts: texts.finish(),
+    descriptions,
+    noteRows,
+    noteCodes,
+    days,
     dateStart,
     transfers: transferFlags.length > 0 ? transferFlags : null,
     searches: new Map(),
@@ -302,9 +334,9 @@ export function indexBytes(index: TransactionIndex): number {
     distinct += column.values.length;
   }
   bytes += distinct * (2 * MAP_ROW_BYTES + ARRAY_SLOT_BYTES) + index.parents.size * MAP_ROW_BYTES;
-  // V8 keeps text with only Latin-1 characters at one byte a character, any other at two.
-  bytes += index.text.length * (/[\u0100-\uffff]/.test(index.text) ? 2 : 1) + index.textStart.byteLength;
-  bytes += index.dates.length * (ARRAY_SLOT_BYTES + 32) + index.dateStart.byteLength;
+  bytes += textTableBytes(index.texts) + index.descriptions.byteLength;
+  bytes += index.noteRows.byteLength + index.noteCodes.byteLength;
+  bytes += index.days.byteLength + index.dateStart.byteLength;
   bytes += (index.transfers?.byteLength ?? 0) + SEARCHES_KEPT * index.size;
   return bytes;
 }
@@ -389,29 +421,51 @@ export function editTransactionIndex(
  */
 export function updateIndexedRow(
   index: TransactionIndex,
-  before: { transaction_date: string; notes?: string },
+  before: { transaction_date: string; notes?: string; original_description?: string },
   after: IndexedFields,
 ) {
   const row = index.ids.indexOf(after.id);
   if (row < 0 || before.transaction_date !== after.transaction_date) return false;
-  if (after.notes !== undefined && before.notes !== after.notes) replaceNotes(index, row, after.notes);
+  if (after.notes !== undefined && before.notes !== after.notes) setNotes(index, row, after.notes);
+  const description = after.original_description;
+  if (description !== undefined && before.original_description !== description) {
+    index.descriptions = withCode(index.descriptions, row, addText(index.texts, description));
+  }
   setColumns(index.columns, index.parents, row, after, new Array<number>(COLUMN_COUNT));
   index.amounts[row] = after.amount;
   return true;
 }
 
-/**
- * Rewrites one row's notes in the searched text: one copy of the text (milliseconds at a million
- * rows, against seconds for a rebuild) and a shift of the later rows' starts.
- */
-function replaceNotes(index: TransactionIndex, row: number, notes: string) {
-  const start = index.textStart[row]!;
-  const end = index.textStart[row + 1]!;
-  const old = index.text.slice(start, end);
-  const text = `${old.slice(0, old.indexOf("\u0001"))}\u0001${searchable(notes)}\n`;
-  index.text = index.text.slice(0, start) + text + index.text.slice(end);
-  const shift = text.length - old.length;
-  for (let r = row + 1; r <= index.size; r++) index.textStart[r]! += shift;
+/** Sets one row's notes: its entry in the note lists is replaced, added or removed (one copy of them). */
+function setNotes(index: TransactionIndex, row: number, notes: string) {
+  const { noteRows, noteCodes } = index;
+  let at = 0; // the first entry at or after `row`
+  for (let high = noteRows.length; at < high; ) {
+    const mid = (at + high) >> 1;
+    if (noteRows[mid]! < row) at = mid + 1;
+    else high = mid;
+  }
+  const present = noteRows[at] === row;
+  if (notes !== "" && present) {
+    noteCodes[at] = addText(index.texts, notes);
+    return;
+  }
+  if (notes === "" && !present) return;
+  const length = noteRows.length + (present ? -1 : 1);
+  const rows = new Int32Array(length);
+  const codes = new Uint32Array(length);
+  rows.set(noteRows.subarray(0, at));
+  codes.set(noteCodes.subarray(0, at));
+  const rest = present ? at + 1 : at;
+  const restTo = present ? at : at + 1;
+  rows.set(noteRows.subarray(rest), restTo);
+  codes.set(noteCodes.subarray(rest), restTo);
+  if (!present) {
+    rows[at] = row;
+    codes[at] = addText(index.texts, notes);
+  }
+  index.noteRows = rows;
+  index.noteCodes = codes;
 }
 
 /** Replaces one row's tags in the tag lists (one copy of the tag array). */
