@@ -1,5 +1,13 @@
 import { amountProblem, type DecimalMark, guessDecimalMark, parseAmount } from "./amounts";
-import { type CsvRecord, columnLabels, DELIMITERS, type Delimiter, detectDelimiter, parseCsv } from "./csv";
+import {
+  type CsvRecord,
+  columnLabels,
+  DELIMITERS,
+  type Delimiter,
+  detectDelimiter,
+  eachCsvRecord,
+  parseCsv,
+} from "./csv";
 import { dateReader, isCompleteFormat } from "./dates";
 import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
 
@@ -60,6 +68,8 @@ export function configProblems(config: CsvConfig): string[] {
 
 /** Records searched for the header row (or, without one, the first transaction) after a preamble. */
 const PREAMBLE_LIMIT = 200;
+/** Records kept in memory: the preamble's, and the first thousand data rows' (their decimal mark). */
+const SAMPLE_LIMIT = PREAMBLE_LIMIT + 1000;
 
 /**
  * Header row: the first record holding every configured header name (any case), after any preamble.
@@ -105,7 +115,8 @@ export function parseCsvStatement(
   const names = byNumber ? [] : configured.map((key) => config[key]);
 
   const { delimiter, header } = chooseDelimiter(text, names);
-  const records = parseCsv(text, delimiter, limits.records);
+  // The first records settle the columns, the preamble and the decimal mark; the rest are read one by one.
+  const records = parseCsv(text, delimiter, Math.min(limits.records ?? SAMPLE_LIMIT, SAMPLE_LIMIT));
   // A header may repeat or be blank; original_data keeps every column under a unique name.
   let labels: string[];
   const column: Partial<Record<FieldKey, number>> = {};
@@ -157,8 +168,10 @@ export function parseCsvStatement(
     skipped++;
     problems.push(`Line ${line}: skipped, ${reason}`);
   };
-  for (let r = firstData; r < records.length; r++) {
-    const { line, cells } = records[r]!;
+  let index = -1;
+  const readRow = ({ line, cells }: CsvRecord) => {
+    index++;
+    if (index < firstData) return;
     // One extra empty trailing cell (a trailing comma) is common and harmless.
     if (cells.length > labels.length && !(cells.length === labels.length + 1 && cells[labels.length]!.trim() === "")) {
       throw new StatementError(line, `expected ${labels.length} columns, found ${cells.length}.`);
@@ -169,7 +182,7 @@ export function parseCsvStatement(
         line,
         `it has ${cells.length} of ${labels.length} columns and no ${FIELD_LABELS[missing]} (${config[missing].trim()}): a line the bank wrapped, or a note.`,
       );
-      continue;
+      return;
     }
     for (let i = 0; i < cells.length; i++) cells[i] = cells[i]!.trim();
 
@@ -182,22 +195,22 @@ export function parseCsvStatement(
     } catch (error) {
       if (!short) throw error;
       leaveOut(line, shortReason);
-      continue;
+      return;
     }
     if (amount === null) {
       skipped++;
-      continue;
+      return;
     }
     const dateText = cells[dateAt]!;
     const date = readDate.read(dateText);
     if (!date) {
       if (!/\d/.test(dateText)) {
         leaveOut(line, `it has no date${dateText ? ` ("${dateText}")` : ""}: a pending or summary row.`);
-        continue;
+        return;
       }
       if (short) {
         leaveOut(line, shortReason);
-        continue;
+        return;
       }
       throw new StatementError(line, `the date "${dateText}" does not match the format ${readDate.format}.`);
     }
@@ -210,7 +223,7 @@ export function parseCsvStatement(
       }
     }
     count++;
-    if (rows.length >= keep) continue;
+    if (rows.length >= keep) return;
     const data: Record<string, string> = {};
     for (let i = 0; i < labels.length; i++) data[labels[i]!] = cells[i] ?? "";
     if (cells.length > labels.length) cells.length = labels.length;
@@ -225,7 +238,8 @@ export function parseCsvStatement(
       // The normalised row: trimmed cells, unit separators between them.
       identity: `csv\u001f${cells.join("\u001f")}`,
     });
-  }
+  };
+  eachCsvRecord(text, delimiter, readRow, limits.records);
   if (count === 0 && problems.length > 0) {
     throw new StatementError(null, `No row could be read as a transaction. ${problems[0]}`);
   }

@@ -27,6 +27,21 @@ export function columnLabels(cells: string[], width = cells.length): string[] {
 /** Splits the text into records (the first `limit` of them); blank lines are dropped. */
 export function parseCsv(text: string, delimiter: Delimiter, limit = Number.POSITIVE_INFINITY): CsvRecord[] {
   const records: CsvRecord[] = [];
+  eachCsvRecord(text, delimiter, (record) => void records.push(record), limit);
+  return records;
+}
+
+/**
+ * Hands each record to `visit` in turn, the first `limit` of them; blank lines are dropped. A long
+ * file is read without holding every record: each one is garbage as soon as it is visited.
+ */
+export function eachCsvRecord(
+  text: string,
+  delimiter: Delimiter,
+  visit: (record: CsvRecord) => void,
+  limit = Number.POSITIVE_INFINITY,
+): void {
+  let visited = 0;
   const sep = delimiter.charCodeAt(0);
   const QUOTE = 34;
   const CR = 13;
@@ -34,7 +49,7 @@ export function parseCsv(text: string, delimiter: Delimiter, limit = Number.POSI
   const length = text.length;
   let line = 1;
   let position = 0;
-  while (position < length && records.length < limit) {
+  while (position < length && visited < limit) {
     const startLine = line;
     const cells: string[] = [];
     let endOfRecord = false;
@@ -92,9 +107,11 @@ export function parseCsv(text: string, delimiter: Delimiter, limit = Number.POSI
         endOfRecord = true;
       }
     }
-    if (cells.length > 1 || cells[0] !== "") records.push({ line: startLine, cells });
+    if (cells.length > 1 || cells[0] !== "") {
+      visited++;
+      visit({ line: startLine, cells });
+    }
   }
-  return records;
 }
 
 /** Counts a delimiter outside quotes in the first lines of the text. */
