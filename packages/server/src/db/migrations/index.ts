@@ -22,6 +22,7 @@ import * as m0020 from "./0020_account_settings";
 import * as m0021 from "./0021_money_balances";
 import * as m0022 from "./0022_imports";
 import * as m0027 from "./0027_import_jobs";
+import * as m0028 from "./0028_money_account_encoding";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "0021_money_balances": m0021,
   "0022_imports": m0022,
   "0027_import_jobs": m0027,
+  "0028_money_account_encoding": m0028,
 };

@@ -10,6 +10,7 @@ import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
 import { applyTransferRules } from "../transfers.service";
 import type { CsvConfig } from "./csv-statement";
+import { isSingleByteEncoding } from "./decode";
 import { type PreviewOptions, previewStatement } from "./preview";
 import { type HashedRow, type ReadOptions, readStatement } from "./statement";
 
@@ -214,7 +215,7 @@ export async function importIntoAccount(
   options: ReadOptions = {},
 ): Promise<MoneyUploadResult> {
   const account = orNotFound(await findAccount(db, userId, accountId), "Account");
-  const result = await importStatement(db, userId, account, bytes, log, options);
+  const result = await importStatement(db, userId, account, bytes, log, withSavedEncoding(account, options));
   // Issue 24: transfer rules pair what came in; a stated balance is checked against ours.
   if (result.imported > 0) await applyTransferRules(db, userId);
   const { ledgerBalance, ...answer } = result;
@@ -231,5 +232,11 @@ export async function previewForAccount(
   options: PreviewOptions,
 ) {
   const account = orNotFound(await findAccount(db, userId, accountId), "Account");
-  return previewStatement(bytes, account, options);
+  return previewStatement(bytes, account, withSavedEncoding(account, options));
+}
+
+/** The character set the owner chose for this upload, else the one saved on the account (issue 19). */
+function withSavedEncoding<T extends ReadOptions>(account: { encoding: string }, options: T): T {
+  if (options.encoding || !isSingleByteEncoding(account.encoding)) return options;
+  return { ...options, encoding: account.encoding };
 }

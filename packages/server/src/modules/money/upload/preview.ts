@@ -1,6 +1,6 @@
-import type { MoneyUploadPreview } from "@homebase/contracts";
+import { type MoneyUploadPreview, SINGLE_BYTE_ENCODINGS } from "@homebase/contracts";
 import { type CsvConfig, configProblems, parseCsvStatement } from "./csv-statement";
-import { decodeStatementAs, SINGLE_BYTE_ENCODINGS } from "./decode";
+import { decodeStatementAs } from "./decode";
 import { guessCsv } from "./guess";
 import { qifAccounts } from "./qif";
 import { formatOf, parseStatementText, type ReadOptions, refuseBinary } from "./statement";

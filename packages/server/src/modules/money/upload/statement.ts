@@ -1,6 +1,7 @@
 import { hash } from "node:crypto";
+import type { SingleByteEncoding } from "@homebase/contracts";
 import { type CsvConfig, type CsvReadLimits, parseCsvStatement } from "./csv-statement";
-import { decodeStatementAs, looksBinary, type SingleByteEncoding } from "./decode";
+import { decodeStatementAs, looksBinary } from "./decode";
 import { looksLikeOfx, parseOfx } from "./ofx";
 import { looksLikeQif, parseQif } from "./qif";
 import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
