@@ -6,6 +6,9 @@ import { created, ok, storedAsSent } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
 import { ACCOUNTS_PATH } from "./api";
 import { account, moneyApi, pathOf } from "./testing";
+// The routes load these pages lazily; loaded here, those imports are not part of what each test waits for.
+import "./AccountPage";
+import "./AccountsPage";
 
 const CHECKING = account(1, "Checking");
 const PATH = pathOf(CHECKING);
