@@ -26,6 +26,8 @@ export const SINGLE_BYTE_ENCODINGS = [
   "macintosh",
 ] as const;
 export type SingleByteEncoding = (typeof SINGLE_BYTE_ENCODINGS)[number];
+export const isSingleByteEncoding = (name: string): name is SingleByteEncoding =>
+  (SINGLE_BYTE_ENCODINGS as readonly string[]).includes(name);
 
 /** The date formats the Upload Configuration card offers (any token pattern is accepted). */
 export const UPLOAD_DATE_FORMATS = [

@@ -1,11 +1,11 @@
-import { SINGLE_BYTE_ENCODINGS } from "@homebase/contracts";
+import { isSingleByteEncoding, type MoneyAccountPatch, SINGLE_BYTE_ENCODINGS } from "@homebase/contracts";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { saveStateText, useSaveState } from "./SaveStatus";
 
 interface CharacterSetFieldProps {
   value: string;
-  onSave: (value: string) => Promise<unknown>;
+  onSave: (value: NonNullable<MoneyAccountPatch["encoding"]>) => Promise<unknown>;
 }
 
 /**
@@ -17,9 +17,12 @@ export function CharacterSetField({ value, onSave }: CharacterSetFieldProps) {
   return (
     <TextField
       select
-      label="Character Set"
+      label="Character set"
       value={value}
-      onChange={(event) => void run(() => onSave(event.target.value))}
+      onChange={(event) => {
+        const chosen = event.target.value;
+        void run(() => onSave(isSingleByteEncoding(chosen) ? chosen : ""));
+      }}
       error={state?.kind === "error"}
       helperText={saveStateText(state) || "For files that are not UTF-8"}
       slotProps={{

@@ -1,4 +1,5 @@
 import {
+  isSingleByteEncoding,
   MAX_UPLOAD_BYTES,
   type MoneyAccount,
   type MoneyAccountPatch,
@@ -87,7 +88,9 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
     // the character set of a file that is not UTF-8 is kept for the next one.
     const settings: MoneyAccountPatch = {
       ...(shown?.format === "csv" ? shown.mapping : {}),
-      ...(shown && shown.encodings.length > 0 ? { encoding: shown.encoding } : {}),
+      ...(shown && shown.encodings.length > 0 && isSingleByteEncoding(shown.encoding)
+        ? { encoding: shown.encoding }
+        : {}),
     };
     if (Object.keys(settings).length > 0) {
       try {

@@ -1,4 +1,4 @@
-import { SINGLE_BYTE_ENCODINGS, type SingleByteEncoding } from "@homebase/contracts";
+import type { SingleByteEncoding } from "@homebase/contracts";
 
 // Bank exports arrive in whatever encoding the bank's software uses: UTF-8 with or without a
 // byte-order mark, UTF-16 (Excel's "Unicode text"), or Windows-1252 (older US banks).
@@ -48,9 +48,6 @@ export function looksBinary(bytes: Uint8Array): boolean {
   }
   return control > sample.length / 100;
 }
-
-export const isSingleByteEncoding = (name: string): name is SingleByteEncoding =>
-  (SINGLE_BYTE_ENCODINGS as readonly string[]).includes(name);
 
 export interface DecodedStatement {
   text: string;

@@ -1,4 +1,4 @@
-import { addDays, type MoneyUploadResult } from "@homebase/contracts";
+import { addDays, isSingleByteEncoding, type MoneyUploadResult } from "@homebase/contracts";
 import { CompiledQuery, type Insertable, SqliteAdapter, sql, type Transaction } from "kysely";
 import { type Db, nowIso } from "../../../db/database";
 import type { Database } from "../../../db/types";
@@ -10,7 +10,6 @@ import { resolvePayees } from "../payees/resolve";
 import { scheduleRescore } from "../payees/similarity.service";
 import { applyTransferRules } from "../transfers.service";
 import type { CsvConfig } from "./csv-statement";
-import { isSingleByteEncoding } from "./decode";
 import { type PreviewOptions, previewStatement } from "./preview";
 import { type HashedRow, type ReadOptions, readStatement } from "./statement";
 
