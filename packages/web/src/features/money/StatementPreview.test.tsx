@@ -2,7 +2,7 @@ import type { MoneyUploadMapping, MoneyUploadPreview } from "@homebase/contracts
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { type FakeRequest, inTurn, ok, type Reply } from "../../test/fakeApi";
+import { type FakeRequest, inTurn, ok, type Reply, type Route } from "../../test/fakeApi";
 import { renderApp } from "../../test/render";
 import { UPLOAD_PREVIEW_PATH } from "./api";
 import { account, moneyApi, pathOf } from "./testing";
@@ -62,14 +62,11 @@ const form = (request: FakeRequest) => Object.fromEntries((request.body as FormD
 const sentForms = (api: ReturnType<typeof moneyApi>, path: string) =>
   api.requests.filter((r) => r.method === "POST" && r.path === path).map(form);
 
-function setUp(
-  previews: [Reply, ...Reply[]],
-  upload: Reply = ok({ imported: 31, duplicates: 0, skipped: 2, errors: [] }),
-) {
+function setUp(previews: Route, upload: Reply = ok({ imported: 31, duplicates: 0, skipped: 2, errors: [] })) {
   return moneyApi({
     accounts: [CHECKING],
     routes: {
-      [`POST ${UPLOAD_PREVIEW_PATH}`]: inTurn(...previews),
+      [`POST ${UPLOAD_PREVIEW_PATH}`]: previews,
       [`PATCH ${PATH}`]: (request) => ok({ ...CHECKING, ...(request.body as object) }),
       [`POST ${UPLOAD_PATH}`]: upload,
     },
@@ -90,7 +87,7 @@ async function pick(card: ReturnType<typeof within>, field: string, option: stri
 // MUI screens under jsdom are slow on a shared 2-core machine: each test gets 40 s, not 15.
 describe("Statement preview", { timeout: 40_000 }, () => {
   it("fills the selects from the guess and lists the transactions as they will be stored", async () => {
-    const api = setUp([ok(preview(GUESS))]);
+    const api = setUp(inTurn(ok(preview(GUESS))));
     const card = await choose();
     expect(sentForms(api, UPLOAD_PREVIEW_PATH)).toEqual([{ account_id: "1", file: expect.any(File) }]);
     expect(card.getByRole("combobox", { name: "Transaction Date Field" })).toHaveTextContent("Posting Date");
@@ -124,7 +121,7 @@ describe("Statement preview", { timeout: 40_000 }, () => {
       count: 1,
       skipped: 0,
     });
-    const api = setUp([ok(preview(GUESS)), ok(memoRows)]);
+    const api = setUp(inTurn(ok(preview(GUESS)), ok(memoRows)));
     const card = await choose();
     await pick(card, "Description Field", "Memo");
     await waitFor(() =>
@@ -149,6 +146,27 @@ describe("Statement preview", { timeout: 40_000 }, () => {
     expect(card.getByRole("combobox", { name: "Description Field" })).toHaveTextContent("Memo");
   });
 
+  it("keeps a first change when a second one is made before the file is read again", async () => {
+    let answer: (reply: Reply) => void = () => {};
+    const held = new Promise<Reply>((resolve) => (answer = resolve));
+    const both = { ...BY_MEMO, posted_date_field: "Posting Date" };
+    const replies = [ok(preview(GUESS)), held, ok(preview(both))];
+    const api = setUp(() => replies.shift()!);
+    const card = await choose();
+    await pick(card, "Description Field", "Memo");
+    expect(card.getByRole("combobox", { name: "Description Field" })).toHaveTextContent("Memo");
+    await pick(card, "Posted Date Field", "Posting Date");
+    answer(ok(preview(BY_MEMO)));
+    await waitFor(() => expect(api.calls("POST", UPLOAD_PREVIEW_PATH)).toBe(3));
+    expect(sentForms(api, UPLOAD_PREVIEW_PATH)[2]).toMatchObject({
+      description_field: "Memo",
+      posted_date_field: "Posting Date",
+    });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Upload" })).toBeEnabled());
+    expect(card.getByRole("combobox", { name: "Description Field" })).toHaveTextContent("Memo");
+    expect(card.getByRole("combobox", { name: "Posted Date Field" })).toHaveTextContent("Posting Date");
+  });
+
   it("shows the server's warnings, and offers the character sets of a file that is not UTF-8", async () => {
     const warned = preview(GUESS, {
       ...LATIN,
@@ -157,7 +175,7 @@ describe("Statement preview", { timeout: 40_000 }, () => {
         "Line 14: skipped, it has 2 of 4 columns: a line the bank wrapped, or a note.",
       ],
     });
-    const api = setUp([ok(warned), ok({ ...warned, encoding: "iso-8859-2", problems: [] })]);
+    const api = setUp(inTurn(ok(warned), ok({ ...warned, encoding: "iso-8859-2", problems: [] })));
     const card = await choose();
     const notes = card.getAllByRole("note").map((note) => note.textContent);
     expect(notes).toEqual(warned.problems);
@@ -173,7 +191,7 @@ describe("Statement preview", { timeout: 40_000 }, () => {
 
   it("saves the mapping and character set on the account, then uploads with the choice", async () => {
     const latin = { ...LATIN, encoding: "iso-8859-2" };
-    const api = setUp([ok(preview(GUESS, LATIN)), ok(preview(GUESS, latin)), ok(preview(BY_MEMO, latin))]);
+    const api = setUp(inTurn(ok(preview(GUESS, LATIN)), ok(preview(GUESS, latin)), ok(preview(BY_MEMO, latin))));
     const card = await choose();
     await pick(card, "Character set", "iso-8859-2");
     await pick(card, "Description Field", "Memo");
@@ -195,11 +213,11 @@ describe("Statement preview", { timeout: 40_000 }, () => {
   it("keeps the owner's choices and shows the server's reason when the upload is refused", async () => {
     const reason = 'Line 9: the date "13/45/2024" does not match the format MM/DD/YYYY.';
     const api = setUp(
-      [
+      inTurn(
         ok(preview(GUESS, LATIN)),
         ok(preview(GUESS, { ...LATIN, encoding: "koi8-r" })),
         ok(preview(BY_MEMO, { ...LATIN, encoding: "koi8-r" })),
-      ],
+      ),
       { status: 400, body: { detail: reason, code: "invalid", fields: { file: [reason] } } },
     );
     const card = await choose();

@@ -55,10 +55,23 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
   // What the owner chose in the preview besides the mapping: the character set, the QIF account.
   const [choices, setChoices] = useState<Record<string, string>>({});
   // The last preview stays on screen while a change is read again, so the select keeps its place
-  // (and the keyboard its focus); only the latest answer is shown.
+  // (and the keyboard its focus); only the latest answer is shown. Until it comes, the selects
+  // show the mapping asked for, and a second change builds on the first.
   const [shown, setShown] = useState<MoneyUploadPreview | null>(null);
-  const readWith = (chosen: File, fields: Record<string, string>) =>
-    preview.mutate({ accountId: account.id, file: chosen, fields }, { onSuccess: setShown });
+  const [asked, setAsked] = useState<MoneyUploadMapping | null>(null);
+  const readWith = (chosen: File, fields: Record<string, string>, mapping: MoneyUploadMapping | null = null) => {
+    setAsked(mapping);
+    preview.mutate(
+      { accountId: account.id, file: chosen, fields },
+      {
+        onSuccess: (answer) => {
+          setShown(answer);
+          setAsked(null);
+        },
+        onError: () => setAsked(null),
+      },
+    );
+  };
 
   const read = (chosen: File, fields: Record<string, string>) => {
     setChoices(fields);
@@ -68,6 +81,7 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
     upload.reset();
     preview.reset();
     setShown(null);
+    setAsked(null);
     setFile(chosen);
     const tooLarge = chosen ? statementTooLarge(chosen) : null;
     setRefusal(tooLarge);
@@ -79,7 +93,7 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
     read(file, { ...rest, [name]: value });
   };
   const remap = (mapping: MoneyUploadMapping) => {
-    if (file) readWith(file, { ...choices, ...mappingFields(mapping) });
+    if (file) readWith(file, { ...choices, ...mappingFields(mapping) }, mapping);
   };
   const send = async () => {
     if (!file || refusal) return;
@@ -174,7 +188,7 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
       )}
       {file && shown && !upload.isPending && (
         <StatementPreview
-          preview={shown}
+          preview={asked ? { ...shown, mapping: asked } : shown}
           onMapping={remap}
           onEncoding={choice("encoding")}
           onQifAccount={choice("qif_account")}
