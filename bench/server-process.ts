@@ -85,3 +85,11 @@ export function rssMb(pid: number): number {
   const kb = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1]);
   return Math.round((kb / 1024) * 10) / 10;
 }
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux; 10 ms resolution). */
+export function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

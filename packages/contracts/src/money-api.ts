@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { requiredText } from "./fields";
+import { SINGLE_BYTE_ENCODINGS } from "./money-upload";
 
 // Money API payloads (spec §3 money entities, §7 Money). Amounts travel as signed dollars with
 // two decimals (money in positive, money out negative); the server stores integer cents.
@@ -43,6 +44,11 @@ export const accountSchema = z.object({
   account_number_field: z.string(),
   /** Beyond the spec: whether a positive amount in an uploaded file is money in (most bank accounts) or money out (many credit-card exports). */
   is_positive_credit: z.boolean(),
+  /**
+   * Issue 19: the character set of this account's statements when they are not UTF-8 or UTF-16,
+   * as chosen in the preview (one of SINGLE_BYTE_ENCODINGS); "" until one is chosen (Windows-1252).
+   */
+  encoding: z.string(),
   transaction_count: z.number(),
   /** Issue 24: what the account held on opening_date (dollars, signed). */
   opening_balance: z.number(),
@@ -69,6 +75,7 @@ export const accountPatchSchema = z
     type_field: uploadField,
     account_number_field: uploadField,
     is_positive_credit: yesNo,
+    encoding: z.enum(["", ...SINGLE_BYTE_ENCODINGS], { error: "Choose a character set from the list." }),
     opening_balance: z
       .number({ error: "Enter an amount." })
       .refine((value) => Number.isFinite(value) && Math.abs(value) < 10_000_000, "Use an amount under 10,000,000.")

@@ -7,6 +7,28 @@ import { z } from "zod";
 /** Largest statement file the server reads (413 beyond). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/**
+ * Single-byte character sets a statement that is not UTF-8 may be in, offered in the preview when
+ * the file does not decode cleanly: Western, Central European, Cyrillic, Greek, Turkish, Baltic.
+ * The server reads a file that is not UTF-8 or UTF-16 as the first unless the owner chose another.
+ */
+export const SINGLE_BYTE_ENCODINGS = [
+  "windows-1252",
+  "iso-8859-2",
+  "windows-1250",
+  "iso-8859-15",
+  "windows-1251",
+  "koi8-r",
+  "iso-8859-7",
+  "windows-1254",
+  "windows-1257",
+  "ibm866",
+  "macintosh",
+] as const;
+export type SingleByteEncoding = (typeof SINGLE_BYTE_ENCODINGS)[number];
+export const isSingleByteEncoding = (name: string): name is SingleByteEncoding =>
+  (SINGLE_BYTE_ENCODINGS as readonly string[]).includes(name);
+
 /** The date formats the Upload Configuration card offers (any token pattern is accepted). */
 export const UPLOAD_DATE_FORMATS = [
   "MM/DD/YYYY",

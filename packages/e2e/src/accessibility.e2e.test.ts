@@ -8,7 +8,7 @@ import { type AxeScanOptions, COLOUR_RULES, expectNoAxeViolations } from "./supp
 import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { entryForm } from "./support/fuel";
-import { artifactsDir } from "./support/paths";
+import { artifactsDir, repoRoot } from "./support/paths";
 import { type RealisticData, seedRealisticData } from "./support/realistic-data";
 import { screenshot } from "./support/screenshot";
 import { heading, openMenuButton, themeButton } from "./support/shell";
@@ -52,6 +52,9 @@ type Screen = {
   /** A picture of it goes to artifacts/accessibility/ for a person to look at. */
   picture?: boolean;
 };
+
+/** A French bank's statement in ISO-8859-1: the preview offers character sets and warns. */
+const LATIN1_STATEMENT = path.join(repoRoot, "fixtures/statements/hledger/sample.fr.iso88591.csv");
 
 const input = (page: Page, value: string) => page.locator(`input[value="${value}"]`).first();
 
@@ -242,6 +245,20 @@ function screens(data: RealisticData): Screen[] {
       ready: (page) => page.getByRole("link", { name: names.account }),
     },
     { name: "money-account", path: `/money/account/${data.accountId}/`, ready: (page) => input(page, names.account) },
+    {
+      // Issue 19: a statement chosen and previewed (nothing is imported): the column selects, the
+      // character sets of a file that is not UTF-8, its warning and the rows as they will be stored.
+      name: "money-account-preview",
+      path: `/money/account/${data.accountId}/`,
+      ready: (page) => input(page, names.account),
+      open: async (page) => {
+        await page.getByLabel("Statement file").setInputFiles(LATIN1_STATEMENT);
+        const preview = page.getByTestId("statement-preview");
+        await preview.getByRole("table", { name: "As they will be stored" }).getByText("DÉPÔT").waitFor();
+        await preview.getByRole("combobox", { name: "Character set" }).waitFor();
+      },
+      picture: true,
+    },
     { name: "money-payee", path: `/money/payee/${data.payeeId}/`, ready: (page) => input(page, names.payee) },
     {
       name: "money-similar",

@@ -157,6 +157,8 @@ export interface MoneyAccountsTable {
   account_number_field: Generated<string>;
   /** Upload setting: a positive amount in the file is money in (false: money out). */
   is_positive_credit: Generated<boolean>;
+  /** Upload setting: the character set of statements that are not UTF-8 ("" : Windows-1252). */
+  encoding: Generated<string>;
   /** Signed cents the account held on opening_date (issue 24). */
   opening_balance: Generated<number>;
   /** yyyy-mm-dd; the balance counts transactions on or after it (null: all of them). */

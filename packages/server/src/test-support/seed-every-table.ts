@@ -140,7 +140,7 @@ export async function seedEveryTable(db: Db, dataDir: string): Promise<{ userId:
 
   const account = await db
     .insertInto("money_accounts")
-    .values({ user_id, name: "Checking", is_positive_credit: false, created_at: at })
+    .values({ user_id, name: "Checking", is_positive_credit: false, encoding: "iso-8859-2", created_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   // The child first: its parent gets the larger id, which an insert in id order cannot satisfy.

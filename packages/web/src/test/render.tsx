@@ -58,12 +58,12 @@ export function renderApp(path: string) {
 }
 
 /**
- * Imports the lazy page code of `path` (its matched routes' `lazy`), for a file's beforeAll: the
+ * Imports the lazy page code of each path (its matched routes' `lazy`), for a file's beforeAll: the
  * first test of a file would otherwise spend its 5 s UI waits having that code compiled, which on
  * a busy machine took longer. The router's own import then finds it loaded.
  */
-export async function preloadRoute(path: string): Promise<void> {
+export async function preloadRoute(...paths: string[]): Promise<void> {
   const routes = createRoutes(createTestClients().queryClient);
-  const matches = matchRoutes(routes, path) ?? [];
+  const matches = paths.flatMap((path) => matchRoutes(routes, path) ?? []);
   await Promise.all(matches.map(({ route }) => (typeof route.lazy === "function" ? route.lazy() : undefined)));
 }

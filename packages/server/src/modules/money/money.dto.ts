@@ -36,6 +36,7 @@ export const accountDto = (
   type_field: row.type_field,
   account_number_field: row.account_number_field,
   is_positive_credit: row.is_positive_credit,
+  encoding: row.encoding,
   transaction_count: transactionCount,
   opening_balance: centsToAmount(row.opening_balance),
   opening_date: row.opening_date,

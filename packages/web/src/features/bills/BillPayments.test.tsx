@@ -5,16 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NO_CONTENT, ok } from "../../test/fakeApi";
 import { preloadRoute, renderApp } from "../../test/render";
 import { account, debit, moneyApi, named, payee, resultPage, transaction } from "../money/testing";
-// Loaded with the file rather than by the first test's render (the pages are lazy routes).
-import "./BillEdit";
-import "./BillsHome";
-import "../money/TransactionPage";
-import "../money/TransactionsPage";
 import { OFFER_PATH } from "./paymentsApi";
 import { bill, billsApi, statement, status } from "./testing";
 
 // The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
-beforeAll(() => preloadRoute("/bills/bill/10/"), 60_000);
+beforeAll(() => preloadRoute("/bills/", "/bills/bill/10/", "/money/", "/money/transaction/1/"), 60_000);
 
 // Issue 19: bills paid from the statement, as the Bills and Money screens show them.
 

@@ -95,6 +95,18 @@ describe("AccountPage", { timeout: 40_000 }, () => {
     expect(field).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("saves the character set of statements that are not UTF-8 when one is picked", async () => {
+    const api = moneyApi({ accounts: [CHECKING], routes: storedAsSent([CHECKING], ACCOUNTS_PATH) });
+    renderApp("/money/account/1/");
+    const field = await screen.findByRole("combobox", { name: "Character set" });
+    expect(field).toHaveTextContent("Not chosen (windows-1252)");
+    await userEvent.click(field);
+    await userEvent.click(await screen.findByRole("option", { name: "iso-8859-2" }));
+    await waitFor(() => expect(api.bodies("PATCH", PATH)).toEqual([{ encoding: "iso-8859-2" }]));
+    expect(await screen.findByText("Saved")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Character set" })).toHaveTextContent("iso-8859-2");
+  });
+
   it("saves the Active switch and links to the account's transactions", async () => {
     const api = moneyApi({ accounts: [CHECKING], routes: storedAsSent([CHECKING], ACCOUNTS_PATH) });
     renderApp("/money/account/1/");

@@ -18,6 +18,7 @@ import { PageLoading } from "../../app/PageLoading";
 import { LoadError } from "../../components/LoadError";
 import { useAccount, useDeleteAccount, useUpdateAccount } from "./api";
 import { BalanceCard } from "./BalanceCard";
+import { CharacterSetField } from "./CharacterSetField";
 import { DateFormatField } from "./DateFormatField";
 import { DeleteButton } from "./DeleteButton";
 import { ForecastCard } from "./ForecastCard";
@@ -141,7 +142,7 @@ function UploadConfiguration({ account }: { account: MoneyAccount }) {
       </Typography>
       <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         The column names of this account's CSV statements, or 1-based column numbers for a file without a header row.
-        Each field saves when you leave it. OFX, QFX and QIF files need none of this.
+        Each field saves when you leave it. OFX, QFX and QIF files need none of these columns.
       </Typography>
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "1fr 1fr 1fr" }, columnGap: 2 }}>
         {UPLOAD_FIELDS.map(({ key, label, hint }) =>
@@ -161,6 +162,10 @@ function UploadConfiguration({ account }: { account: MoneyAccount }) {
             />
           ),
         )}
+        <CharacterSetField
+          value={account.encoding}
+          onSave={(encoding) => update.mutateAsync({ account, body: { encoding } })}
+        />
       </Box>
       <PositiveCreditSetting account={account} />
     </Paper>

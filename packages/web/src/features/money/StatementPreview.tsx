@@ -107,6 +107,8 @@ export function StatementPreview({ preview, onMapping, onEncoding, onQifAccount,
                 value={mapping[key]}
                 onChange={(event) => set({ [key]: event.target.value })}
                 disabled={disabled}
+                // "Not in the file" is shown, not an empty box.
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
                 fullWidth
               >
                 <MenuItem value="">

@@ -1,7 +1,10 @@
 import {
+  isSingleByteEncoding,
   MAX_UPLOAD_BYTES,
   type MoneyAccount,
+  type MoneyAccountPatch,
   type MoneyUploadMapping,
+  type MoneyUploadPreview,
   type MoneyUploadResult,
 } from "@homebase/contracts";
 import { mdiFileUploadOutline } from "@mdi/js";
@@ -51,15 +54,34 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
   const updateAccount = useUpdateAccount();
   // What the owner chose in the preview besides the mapping: the character set, the QIF account.
   const [choices, setChoices] = useState<Record<string, string>>({});
-  const shown = preview.data;
+  // The last preview stays on screen while a change is read again, so the select keeps its place
+  // (and the keyboard its focus); only the latest answer is shown. Until it comes, the selects
+  // show the mapping asked for, and a second change builds on the first.
+  const [shown, setShown] = useState<MoneyUploadPreview | null>(null);
+  const [asked, setAsked] = useState<MoneyUploadMapping | null>(null);
+  const readWith = (chosen: File, fields: Record<string, string>, mapping: MoneyUploadMapping | null = null) => {
+    setAsked(mapping);
+    preview.mutate(
+      { accountId: account.id, file: chosen, fields },
+      {
+        onSuccess: (answer) => {
+          setShown(answer);
+          setAsked(null);
+        },
+        onError: () => setAsked(null),
+      },
+    );
+  };
 
   const read = (chosen: File, fields: Record<string, string>) => {
     setChoices(fields);
-    preview.mutate({ accountId: account.id, file: chosen, fields });
+    readWith(chosen, fields);
   };
   const choose = (chosen: File | null) => {
     upload.reset();
     preview.reset();
+    setShown(null);
+    setAsked(null);
     setFile(chosen);
     const tooLarge = chosen ? statementTooLarge(chosen) : null;
     setRefusal(tooLarge);
@@ -71,15 +93,22 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
     read(file, { ...rest, [name]: value });
   };
   const remap = (mapping: MoneyUploadMapping) => {
-    if (file) preview.mutate({ accountId: account.id, file, fields: { ...choices, ...mappingFields(mapping) } });
+    if (file) readWith(file, { ...choices, ...mappingFields(mapping) }, mapping);
   };
   const send = async () => {
     if (!file || refusal) return;
     setProgress(0);
-    // The mapping the preview read the rows with becomes the account's Upload Configuration.
-    if (shown?.format === "csv") {
+    // The mapping the preview read the rows with becomes the account's Upload Configuration, and
+    // the character set of a file that is not UTF-8 is kept for the next one.
+    const settings: MoneyAccountPatch = {
+      ...(shown?.format === "csv" ? shown.mapping : {}),
+      ...(shown && shown.encodings.length > 0 && isSingleByteEncoding(shown.encoding)
+        ? { encoding: shown.encoding }
+        : {}),
+    };
+    if (Object.keys(settings).length > 0) {
       try {
-        await updateAccount.mutateAsync({ account, body: shown.mapping });
+        await updateAccount.mutateAsync({ account, body: settings });
       } catch {
         return; // shown below as the card's error
       }
@@ -90,6 +119,7 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
         onSuccess: () => {
           setFile(null);
           preview.reset();
+          setShown(null);
           if (input.current) input.current.value = "";
         },
       },
@@ -158,11 +188,11 @@ export function UploadStatementCard({ account }: { account: MoneyAccount }) {
       )}
       {file && shown && !upload.isPending && (
         <StatementPreview
-          preview={shown}
+          preview={asked ? { ...shown, mapping: asked } : shown}
           onMapping={remap}
           onEncoding={choice("encoding")}
           onQifAccount={choice("qif_account")}
-          disabled={busy || preview.isPending}
+          disabled={busy}
         />
       )}
       {upload.isPending && (

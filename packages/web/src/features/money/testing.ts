@@ -89,6 +89,7 @@ export const account = (id: number, name: string, fields: Partial<MoneyAccount> 
   type_field: "",
   account_number_field: "",
   is_positive_credit: true,
+  encoding: "",
   transaction_count: 0,
   opening_balance: 0,
   opening_date: null,

@@ -1,5 +1,13 @@
 import { amountProblem, type DecimalMark, guessDecimalMark, parseAmount } from "./amounts";
-import { type CsvRecord, detectDelimiter, parseCsv } from "./csv";
+import {
+  type CsvRecord,
+  columnLabels,
+  DELIMITERS,
+  type Delimiter,
+  detectDelimiter,
+  eachCsvRecord,
+  parseCsv,
+} from "./csv";
 import { dateReader, isCompleteFormat } from "./dates";
 import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
 
@@ -58,58 +66,73 @@ export function configProblems(config: CsvConfig): string[] {
   return problems;
 }
 
-/** Header row: the first record holding every configured header name (any case), after any preamble. */
+/** Records searched for the header row (or, without one, the first transaction) after a preamble. */
+const PREAMBLE_LIMIT = 200;
+/** Records kept in memory: the preamble's, and the first thousand data rows' (their decimal mark). */
+const SAMPLE_LIMIT = PREAMBLE_LIMIT + 1000;
+
+/**
+ * Header row: the first record holding every configured header name (any case), after any preamble.
+ * A blank or repeated header is named as the preview lists it ("Column 3", "Amount (2)").
+ */
 function findHeader(records: CsvRecord[], names: string[]): number {
   const wanted = names.map(headerKey);
-  const limit = Math.min(records.length, 200);
-  for (let i = 0; i < limit; i++) {
-    const keys = new Set(records[i]!.cells.map(headerKey));
+  for (let i = 0; i < records.length; i++) {
+    const keys = new Set(columnLabels(records[i]!.cells).map(headerKey));
     if (wanted.every((name) => keys.has(name))) return i;
   }
   return -1;
 }
 
-function chooseDelimiterAndRecords(text: string, names: string[]) {
+/** The delimiter whose split of the first records has the header row (the detected one without names). */
+function chooseDelimiter(text: string, names: string[]): { delimiter: Delimiter; header: number } {
   const detected = detectDelimiter(text);
-  const order = [detected, ...([",", ";", "\t"] as const).filter((d) => d !== detected)];
-  let first: { records: CsvRecord[]; header: number } | undefined;
-  for (const delimiter of order) {
-    const records = parseCsv(text, delimiter);
-    const header = names.length > 0 ? findHeader(records, names) : -1;
-    first ??= { records, header };
-    if (names.length === 0 || header >= 0) return { records, header };
+  if (names.length === 0) return { delimiter: detected, header: -1 };
+  for (const delimiter of [detected, ...DELIMITERS.filter((d) => d !== detected)]) {
+    const header = findHeader(parseCsv(text, delimiter, PREAMBLE_LIMIT), names);
+    if (header >= 0) return { delimiter, header };
   }
-  return first!;
+  return { delimiter: detected, header: -1 };
 }
 
-export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatement {
+/** How much of the file to read: the preview reads a sample to choose a mapping, and keeps 20 rows. */
+export interface CsvReadLimits {
+  /** Read only the first this many records. */
+  records?: number;
+  /** Build only the first this many transactions; later rows are still checked and counted. */
+  keep?: number;
+}
+
+export function parseCsvStatement(
+  text: string,
+  config: CsvConfig,
+  limits: CsvReadLimits = {},
+): ParsedStatement & { count: number } {
   const missing = configProblems(config);
   if (missing.length > 0) throw new StatementError(null, `Upload Configuration: ${missing.join(" ")}`);
   const configured = (Object.keys(FIELD_LABELS) as FieldKey[]).filter((key) => config[key].trim() !== "");
   const byNumber = configured.every((key) => isColumnNumber(config[key]));
   const names = byNumber ? [] : configured.map((key) => config[key]);
 
-  const { records, header } = chooseDelimiterAndRecords(text, names);
-  let headers: string[];
-  let firstData: number;
+  const { delimiter, header } = chooseDelimiter(text, names);
+  // The first records settle the columns, the preamble and the decimal mark; the rest are read one by one.
+  const records = parseCsv(text, delimiter, Math.min(limits.records ?? SAMPLE_LIMIT, SAMPLE_LIMIT));
+  // A header may repeat or be blank; original_data keeps every column under a unique name.
+  let labels: string[];
   const column: Partial<Record<FieldKey, number>> = {};
   if (byNumber) {
     const width = Math.max(0, ...records.slice(0, 50).map((r) => r.cells.length));
-    headers = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
-    firstData = 0;
+    labels = columnLabels([], width);
     for (const key of configured) column[key] = Number(config[key]) - 1;
   } else {
     if (header < 0) {
       const list = names.map((name) => `"${name.trim()}"`).join(", ");
       throw new StatementError(null, `No header row with the columns ${list} was found.`);
     }
-    headers = records[header]!.cells.map((cell) => cell.trim());
-    firstData = header + 1;
-    const keys = headers.map(headerKey);
+    labels = columnLabels(records[header]!.cells);
+    const keys = labels.map(headerKey);
     for (const key of configured) column[key] = keys.indexOf(headerKey(config[key]));
   }
-  // A header may repeat or be blank; original_data keeps every column under a unique name.
-  const labels = uniqueLabels(headers);
 
   const readDate = dateReader(config.date_format.trim());
   // Column positions as locals (-1: not configured): the loop below runs once per row.
@@ -118,6 +141,16 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
   const postedAt = at("posted_date_field");
   const descriptionAt = at("description_field");
   const requiredWidth = Math.max(...configured.map((key) => column[key]! + 1));
+  // Without a header, lines before the first that reaches every configured column with a digit in
+  // its date column are a preamble (an account name, a period): left out as a header's preamble is.
+  const firstData = byNumber
+    ? Math.max(
+        0,
+        records
+          .slice(0, PREAMBLE_LIMIT)
+          .findIndex(({ cells }) => cells.length >= requiredWidth && /\d/.test(cells[dateAt]!)),
+      )
+    : header + 1;
   const amountCell: AmountCells = {
     amount: at("amount_field"),
     type: at("type_field"),
@@ -126,6 +159,8 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
   };
   const mark = decimalMarkOf(records, firstData, amountCell);
   const rows: StatementRow[] = [];
+  const keep = limits.keep ?? Number.POSITIVE_INFINITY;
+  let count = 0;
   const problems: string[] = [];
   let skipped = 0;
   /** A row that is not a transaction: skipped and reported, unless nothing else in the file is one. */
@@ -133,8 +168,10 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
     skipped++;
     problems.push(`Line ${line}: skipped, ${reason}`);
   };
-  for (let r = firstData; r < records.length; r++) {
-    const { line, cells } = records[r]!;
+  let index = -1;
+  const readRow = ({ line, cells }: CsvRecord) => {
+    index++;
+    if (index < firstData) return;
     // One extra empty trailing cell (a trailing comma) is common and harmless.
     if (cells.length > labels.length && !(cells.length === labels.length + 1 && cells[labels.length]!.trim() === "")) {
       throw new StatementError(line, `expected ${labels.length} columns, found ${cells.length}.`);
@@ -145,7 +182,7 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
         line,
         `it has ${cells.length} of ${labels.length} columns and no ${FIELD_LABELS[missing]} (${config[missing].trim()}): a line the bank wrapped, or a note.`,
       );
-      continue;
+      return;
     }
     for (let i = 0; i < cells.length; i++) cells[i] = cells[i]!.trim();
 
@@ -158,22 +195,22 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
     } catch (error) {
       if (!short) throw error;
       leaveOut(line, shortReason);
-      continue;
+      return;
     }
     if (amount === null) {
       skipped++;
-      continue;
+      return;
     }
     const dateText = cells[dateAt]!;
     const date = readDate.read(dateText);
     if (!date) {
       if (!/\d/.test(dateText)) {
         leaveOut(line, `it has no date${dateText ? ` ("${dateText}")` : ""}: a pending or summary row.`);
-        continue;
+        return;
       }
       if (short) {
         leaveOut(line, shortReason);
-        continue;
+        return;
       }
       throw new StatementError(line, `the date "${dateText}" does not match the format ${readDate.format}.`);
     }
@@ -185,6 +222,8 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
         throw new StatementError(line, `the posted date "${postedText}" does not match the format ${readDate.format}.`);
       }
     }
+    count++;
+    if (rows.length >= keep) return;
     const data: Record<string, string> = {};
     for (let i = 0; i < labels.length; i++) data[labels[i]!] = cells[i] ?? "";
     if (cells.length > labels.length) cells.length = labels.length;
@@ -199,15 +238,16 @@ export function parseCsvStatement(text: string, config: CsvConfig): ParsedStatem
       // The normalised row: trimmed cells, unit separators between them.
       identity: `csv\u001f${cells.join("\u001f")}`,
     });
-  }
-  if (rows.length === 0 && problems.length > 0) {
+  };
+  eachCsvRecord(text, delimiter, readRow, limits.records);
+  if (count === 0 && problems.length > 0) {
     throw new StatementError(null, `No row could be read as a transaction. ${problems[0]}`);
   }
   const reported =
     problems.length > REPORTED_LIMIT
       ? [...problems.slice(0, REPORTED_LIMIT), `…and ${problems.length - REPORTED_LIMIT} more rows skipped.`]
       : problems;
-  return { rows, skipped, ...(reported.length > 0 ? { problems: reported } : {}) };
+  return { rows, count, skipped, ...(reported.length > 0 ? { problems: reported } : {}) };
 }
 
 /** The file's decimal mark, from the amount columns of its first thousand rows. */
@@ -222,16 +262,6 @@ function decimalMarkOf(records: CsvRecord[], firstData: number, at: AmountCells)
     }
   }
   return guessDecimalMark(values);
-}
-
-function uniqueLabels(headers: string[]): string[] {
-  const seen = new Map<string, number>();
-  return headers.map((name, i) => {
-    const base = name === "" ? `Column ${i + 1}` : name;
-    const times = (seen.get(base) ?? 0) + 1;
-    seen.set(base, times);
-    return times === 1 ? base : `${base} (${times})`;
-  });
 }
 
 interface AmountCells {

@@ -10,9 +10,38 @@ export interface CsvRecord {
 export type Delimiter = "," | ";" | "\t";
 export const DELIMITERS: Delimiter[] = [",", ";", "\t"];
 
-/** Splits the whole text into records; blank lines are dropped. */
-export function parseCsv(text: string, delimiter: Delimiter): CsvRecord[] {
+/**
+ * A header row's cells as unique column names: a blank one is "Column N" (1-based), a repeated
+ * one "Name (2)", "Name (3)"…; `width` pads or cuts the row to the data rows' width.
+ */
+export function columnLabels(cells: string[], width = cells.length): string[] {
+  const seen = new Map<string, number>();
+  return Array.from({ length: width }, (_, i) => {
+    const base = cells[i]?.trim() || `Column ${i + 1}`;
+    const times = (seen.get(base) ?? 0) + 1;
+    seen.set(base, times);
+    return times === 1 ? base : `${base} (${times})`;
+  });
+}
+
+/** Splits the text into records (the first `limit` of them); blank lines are dropped. */
+export function parseCsv(text: string, delimiter: Delimiter, limit = Number.POSITIVE_INFINITY): CsvRecord[] {
   const records: CsvRecord[] = [];
+  eachCsvRecord(text, delimiter, (record) => void records.push(record), limit);
+  return records;
+}
+
+/**
+ * Hands each record to `visit` in turn, the first `limit` of them; blank lines are dropped. A long
+ * file is read without holding every record: each one is garbage as soon as it is visited.
+ */
+export function eachCsvRecord(
+  text: string,
+  delimiter: Delimiter,
+  visit: (record: CsvRecord) => void,
+  limit = Number.POSITIVE_INFINITY,
+): void {
+  let visited = 0;
   const sep = delimiter.charCodeAt(0);
   const QUOTE = 34;
   const CR = 13;
@@ -20,7 +49,7 @@ export function parseCsv(text: string, delimiter: Delimiter): CsvRecord[] {
   const length = text.length;
   let line = 1;
   let position = 0;
-  while (position < length) {
+  while (position < length && visited < limit) {
     const startLine = line;
     const cells: string[] = [];
     let endOfRecord = false;
@@ -78,9 +107,11 @@ export function parseCsv(text: string, delimiter: Delimiter): CsvRecord[] {
         endOfRecord = true;
       }
     }
-    if (cells.length > 1 || cells[0] !== "") records.push({ line: startLine, cells });
+    if (cells.length > 1 || cells[0] !== "") {
+      visited++;
+      visit({ line: startLine, cells });
+    }
   }
-  return records;
 }
 
 /** Counts a delimiter outside quotes in the first lines of the text. */

@@ -1,3 +1,5 @@
+import type { SingleByteEncoding } from "@homebase/contracts";
+
 // Bank exports arrive in whatever encoding the bank's software uses: UTF-8 with or without a
 // byte-order mark, UTF-16 (Excel's "Unicode text"), or Windows-1252 (older US banks).
 
@@ -46,28 +48,6 @@ export function looksBinary(bytes: Uint8Array): boolean {
   }
   return control > sample.length / 100;
 }
-
-/**
- * Single-byte character sets a statement that is not UTF-8 may be in, offered in the preview when
- * the file does not decode cleanly: Western, Central European, Cyrillic, Greek, Turkish, Baltic.
- */
-export const SINGLE_BYTE_ENCODINGS = [
-  "windows-1252",
-  "iso-8859-2",
-  "windows-1250",
-  "iso-8859-15",
-  "windows-1251",
-  "koi8-r",
-  "iso-8859-7",
-  "windows-1254",
-  "windows-1257",
-  "ibm866",
-  "macintosh",
-] as const;
-export type SingleByteEncoding = (typeof SINGLE_BYTE_ENCODINGS)[number];
-
-export const isSingleByteEncoding = (name: string): name is SingleByteEncoding =>
-  (SINGLE_BYTE_ENCODINGS as readonly string[]).includes(name);
 
 export interface DecodedStatement {
   text: string;

@@ -1,5 +1,5 @@
 import { type DecimalMark, guessDecimalMark, parseAmount } from "./amounts";
-import { type CsvRecord, type Delimiter, detectDelimiter, parseCsv } from "./csv";
+import { type CsvRecord, columnLabels, type Delimiter, detectDelimiter, parseCsv } from "./csv";
 import { CREDIT_TYPES, type CsvConfig, DEBIT_TYPES } from "./csv-statement";
 import { guessDateFormat } from "./dates";
 
@@ -78,21 +78,26 @@ function findRows(records: CsvRecord[], width: number): { header: number; firstD
   );
   if (firstData < 0) return { header: -1, firstData: 0 };
   const above = records[firstData - 1];
-  const isHeader =
-    above !== undefined &&
-    isDataWidth(above, width) &&
-    above.cells.every((cell) => !looksLikeDateCell(cell.trim()) && !looksLikeAmountCell(cell.trim()));
-  return { header: isHeader ? firstData - 1 : -1, firstData };
+  const data = records.slice(firstData).filter((record) => isDataWidth(record, width));
+  return { header: above && isHeader(above, data) ? firstData - 1 : -1, firstData };
 }
 
-function uniqueNames(cells: string[], width: number): string[] {
-  const seen = new Map<string, number>();
-  return Array.from({ length: width }, (_, i) => {
-    const base = cells[i]?.trim() || `Column ${i + 1}`;
-    const times = (seen.get(base) ?? 0) + 1;
-    seen.set(base, times);
-    return times === 1 ? base : `${base} (${times})`;
-  });
+/** The columns the data rows fill: up to the last one with a value in any row. */
+const filledWidth = (data: CsvRecord[]) =>
+  Math.max(0, ...data.map(({ cells }) => cells.findLastIndex((cell) => cell.trim() !== "") + 1));
+
+/**
+ * Whether the row above the first transaction names the columns, rather than being the last
+ * line of a preamble ("Account:,Checking 1234"): no dates or amounts, no "label:" cell, and a
+ * cell (possibly blank) over every column the data rows fill.
+ */
+function isHeader(row: CsvRecord, data: CsvRecord[]): boolean {
+  const cells = row.cells.map((cell) => cell.trim());
+  return (
+    cells.length >= filledWidth(data) &&
+    cells.some((cell) => cell !== "") &&
+    cells.every((cell) => !looksLikeDateCell(cell) && !looksLikeAmountCell(cell) && !/:$/.test(cell))
+  );
 }
 
 function describeColumns(names: string[], data: CsvRecord[], preferDayFirst: boolean): Column[] {
@@ -143,12 +148,11 @@ function chooseDescription(columns: Column[], taken: Set<Column | undefined>): C
 /** The guessed Upload Configuration and the file's shape. */
 export function guessCsv(text: string, isPositiveCredit = true): CsvGuess {
   const delimiter = detectDelimiter(text);
-  const records = parseCsv(sampleText(text), delimiter);
+  const records = parseCsv(text, delimiter, SAMPLE_ROWS);
   const width = modalWidth(records);
   const { header, firstData } = findRows(records, width);
   // A trailing delimiter on data rows, or an empty last cell, is one cell either way.
-  const columns =
-    header >= 0 ? uniqueNames(records[header]!.cells, records[header]!.cells.length) : uniqueNames([], width);
+  const columns = header >= 0 ? columnLabels(records[header]!.cells) : columnLabels([], width);
   // Rows with fewer cells (a wrapped line, a note) would hide which column is which.
   const data = records
     .slice(firstData)
@@ -201,11 +205,4 @@ export function guessCsv(text: string, isPositiveCredit = true): CsvGuess {
     if (!description) problems.push("No column of descriptions was found: choose the Description Field.");
   }
   return { delimiter, header, firstData, columns, records, config, decimalMark, problems };
-}
-
-/** The first SAMPLE_ROWS lines (a quoted line break may cut one short; the guess reads whole rows only). */
-function sampleText(text: string): string {
-  let end = 0;
-  for (let lines = 0; lines < SAMPLE_ROWS && end !== -1; lines++) end = text.indexOf("\n", end + 1);
-  return end === -1 ? text : text.slice(0, end);
 }

@@ -1,4 +1,4 @@
-import { addDays, type MoneyUploadResult } from "@homebase/contracts";
+import { addDays, isSingleByteEncoding, type MoneyUploadResult } from "@homebase/contracts";
 import { CompiledQuery, type Insertable, SqliteAdapter, sql, type Transaction } from "kysely";
 import { type Db, nowIso } from "../../../db/database";
 import type { Database } from "../../../db/types";
@@ -218,7 +218,7 @@ export async function importIntoAccount(
   options: ReadOptions = {},
 ): Promise<MoneyUploadResult> {
   const account = orNotFound(await findAccount(db, userId, accountId), "Account");
-  const result = await importStatement(db, userId, account, bytes, log, options);
+  const result = await importStatement(db, userId, account, bytes, log, withSavedEncoding(account, options));
   if (result.imported > 0) {
     // After the commit, so their failure is logged, never answered: the transactions are saved,
     // and an error would have the owner upload again for nothing.
@@ -241,5 +241,11 @@ export async function previewForAccount(
   options: PreviewOptions,
 ) {
   const account = orNotFound(await findAccount(db, userId, accountId), "Account");
-  return previewStatement(bytes, account, options);
+  return previewStatement(bytes, account, withSavedEncoding(account, options));
+}
+
+/** The character set the owner chose for this upload, else the one saved on the account (issue 19). */
+function withSavedEncoding<T extends ReadOptions>(account: { encoding: string }, options: T): T {
+  if (options.encoding || !isSingleByteEncoding(account.encoding)) return options;
+  return { ...options, encoding: account.encoding };
 }

@@ -1,13 +1,15 @@
-import type { MoneyUploadPreview } from "@homebase/contracts";
-import { type CsvConfig, configProblems } from "./csv-statement";
-import { decodeStatementAs, SINGLE_BYTE_ENCODINGS } from "./decode";
+import { type MoneyUploadPreview, SINGLE_BYTE_ENCODINGS } from "@homebase/contracts";
+import { type CsvConfig, configProblems, parseCsvStatement } from "./csv-statement";
+import { decodeStatementAs } from "./decode";
 import { guessCsv } from "./guess";
 import { qifAccounts } from "./qif";
-import { formatOf, type ReadOptions, type ReadStatement, readStatementText, refuseBinary } from "./statement";
+import { formatOf, parseStatementText, type ReadOptions, refuseBinary } from "./statement";
 import { StatementError } from "./statement-row";
 
 /** Rows of the file, and of the transactions it would import, shown in the preview. */
 export const PREVIEW_ROWS = 20;
+/** Records read to choose between the account's mapping and the guess (the whole file is read once, after). */
+const SAMPLE_RECORDS = 1000;
 
 export interface PreviewOptions extends ReadOptions {
   /** The owner's edits to the guessed mapping (absent: the guess). */
@@ -65,12 +67,12 @@ export function previewStatement(
       .slice(guessed.firstData, guessed.firstData + PREVIEW_ROWS)
       .map((record) => columns.map((_, i) => record.cells[i]?.trim() ?? ""));
     guess = { ...guessed.config, decimal_mark: guessed.decimalMark };
-    // The account's saved configuration stays when it reads this file cleanly; otherwise the guess,
+    // The account's saved configuration stays when it reads the first rows cleanly; otherwise the guess,
     // unless the guess reads nothing either and the saved one is complete (its error is the one to show).
-    const saved = rowsRead(text, account, options);
+    const saved = rowsRead(text, account);
     const base =
       saved.clean ||
-      (rowsRead(text, guessed.config, options).rows === 0 && saved.rows === 0 && configProblems(account).length === 0)
+      (rowsRead(text, guessed.config).rows === 0 && saved.rows === 0 && configProblems(account).length === 0)
         ? account
         : guessed.config;
     mapping = { ...base, ...options.mapping };
@@ -81,9 +83,15 @@ export function previewStatement(
     format === "qif"
       ? (options.qifAccount ?? accounts.find((a) => a.type.toLowerCase() !== "invst")?.name ?? "")
       : null;
-  let statement: ReadStatement | null = null;
+  // One read of the whole file: every row is checked and counted, the first PREVIEW_ROWS are built.
+  let statement: ReturnType<typeof parseStatementText> | null = null;
   try {
-    statement = readStatementText(text, mapping, { ...options, qifAccount: qifAccount ?? undefined });
+    statement = parseStatementText(
+      text,
+      mapping,
+      { ...options, qifAccount: qifAccount ?? undefined },
+      { keep: PREVIEW_ROWS },
+    );
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     problems.push(error.message);
@@ -106,7 +114,7 @@ export function previewStatement(
       description: row.description,
       amount: dollars(row.amount),
     })),
-    count: statement?.rows.length ?? 0,
+    count: statement?.count ?? 0,
     skipped: statement?.skipped ?? 0,
     accounts,
     qif_account: qifAccount,
@@ -116,12 +124,12 @@ export function previewStatement(
   };
 }
 
-/** How many rows a configuration reads from the file, and whether without a problem. */
-function rowsRead(text: string, config: CsvConfig, options: ReadOptions): { rows: number; clean: boolean } {
+/** How many of the first SAMPLE_RECORDS rows a configuration reads, and whether without a problem. */
+function rowsRead(text: string, config: CsvConfig): { rows: number; clean: boolean } {
   if (configProblems(config).length > 0) return { rows: 0, clean: false };
   try {
-    const statement = readStatementText(text, config, options);
-    return { rows: statement.rows.length, clean: statement.rows.length > 0 && !statement.problems };
+    const statement = parseCsvStatement(text, config, { records: SAMPLE_RECORDS, keep: 0 });
+    return { rows: statement.count, clean: statement.count > 0 && !statement.problems };
   } catch (error) {
     if (error instanceof StatementError) return { rows: 0, clean: false };
     throw error;

@@ -1,6 +1,7 @@
 import { hash } from "node:crypto";
-import { type CsvConfig, parseCsvStatement } from "./csv-statement";
-import { decodeStatementAs, looksBinary, type SingleByteEncoding } from "./decode";
+import type { SingleByteEncoding } from "@homebase/contracts";
+import { type CsvConfig, type CsvReadLimits, parseCsvStatement } from "./csv-statement";
+import { decodeStatementAs, looksBinary } from "./decode";
 import { looksLikeOfx, parseOfx } from "./ofx";
 import { looksLikeQif, parseQif } from "./qif";
 import { type ParsedStatement, StatementError, type StatementRow } from "./statement-row";
@@ -43,18 +44,29 @@ export function readStatement(bytes: Uint8Array, config: CsvConfig, options: Rea
 }
 
 export function readStatementText(text: string, config: CsvConfig, options: ReadOptions = {}): ReadStatement {
-  let format: StatementFormat = "csv";
-  let parsed: ParsedStatement;
+  const { count: _count, ...parsed } = parseStatementText(text, config, options);
+  return { ...parsed, rows: withHashes(parsed.rows) };
+}
+
+/**
+ * The statement's transactions without their duplicate-check hashes (the preview needs none), and
+ * how many there are: a CSV file read within `limits` builds only the first `keep` of them.
+ */
+export function parseStatementText(
+  text: string,
+  config: CsvConfig,
+  options: ReadOptions = {},
+  limits: CsvReadLimits = {},
+): ParsedStatement & { format: StatementFormat; count: number } {
   if (looksLikeOfx(text)) {
-    format = "ofx";
-    parsed = parseOfx(text);
-  } else if (looksLikeQif(text)) {
-    format = "qif";
-    parsed = parseQif(text, options.qifAccount);
-  } else {
-    parsed = parseCsvStatement(text, config);
+    const parsed = parseOfx(text);
+    return { ...parsed, format: "ofx", count: parsed.rows.length };
   }
-  return { ...parsed, format, rows: withHashes(parsed.rows) };
+  if (looksLikeQif(text)) {
+    const parsed = parseQif(text, options.qifAccount);
+    return { ...parsed, format: "qif", count: parsed.rows.length };
+  }
+  return { ...parseCsvStatement(text, config, limits), format: "csv" };
 }
 
 /**

@@ -1,7 +1,6 @@
-import { UPLOAD_FIELD_KEYS } from "@homebase/contracts";
+import { isSingleByteEncoding, UPLOAD_FIELD_KEYS } from "@homebase/contracts";
 import { invalid } from "../../../http/errors";
 import type { CsvConfig } from "./csv-statement";
-import { isSingleByteEncoding } from "./decode";
 import type { PreviewOptions } from "./preview";
 
 type MappingKey = (typeof UPLOAD_FIELD_KEYS)[number] | "date_format";
