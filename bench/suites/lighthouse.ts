@@ -104,7 +104,13 @@ export async function lighthouseBench(): Promise<void> {
       const results = new Map<string, Run[]>();
       const measure = async (screen: string) => {
         for (let i = 0; i < runs; i++) {
-          await cdp.send("Network.clearBrowserCache"); // a cold load each time; storage (the token) stays
+          // A cold load each time: no HTTP cache and no service worker (whose precache would serve
+          // every script from disk); the rest of storage (the token) stays.
+          await cdp.send("Network.clearBrowserCache");
+          await cdp.send("Storage.clearDataForOrigin", {
+            origin: server.baseUrl,
+            storageTypes: "service_workers,cache_storage",
+          });
           const lhr = await audit(`${server.baseUrl}${SCREENS[screen]}`, port);
           const requests =
             (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
