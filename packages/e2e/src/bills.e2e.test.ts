@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
+import { chartDrawn } from "./support/charts";
 import { e2eEnv } from "./support/context";
 import { todayIn } from "./support/fuel";
 import { screenshot } from "./support/screenshot";
@@ -237,7 +238,10 @@ describe("bills", () => {
       await page.goto(`/bills/bill/${billId}/`);
       await heading(page, BILL).waitFor();
       await page.getByRole("article", { name: /^Due / }).first().waitFor();
-      await page.locator(".MuiChartsSurface-root, svg[class*='MuiChartsSurface']").first().waitFor();
+      await chartDrawn(
+        page.getByRole("region", { name: "Payment history" }),
+        ".MuiChartsSurface-root, svg[class*='MuiChartsSurface']",
+      );
       await shot("bill-edit");
 
       await page.goto("/bills/create/");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
+import { chartDrawn } from "./support/charts";
 import { e2eEnv } from "./support/context";
 import {
   cellTexts,
@@ -103,6 +104,8 @@ describe("fuel log", () => {
     const mpgChart = page.getByRole("figure", { name: /^MPG per fill-up: 1 fill-up, .*latest 40\.0/ });
     const priceChart = page.getByRole("figure", { name: /^Price per gallon: 3 fill-ups, .*latest \$3\.050/ });
     // A mark per point: the one MPG so far, and a price for each fill-up.
+    await chartDrawn(mpgChart, "svg circle");
+    await chartDrawn(priceChart, "svg circle");
     await expect.poll(() => mpgChart.locator("svg circle").count()).toBe(1);
     await expect.poll(() => priceChart.locator("svg circle").count()).toBe(3);
 
@@ -203,16 +206,8 @@ describe("fuel log", () => {
     await vehicleCard(page, "Civic").getByRole("link", { name: "View Details" }).click();
     await waitForPath(page, `/fuel/vehicles/vehicle/${civic.slug}/`);
     await page.getByRole(viewport === "phone" ? "list" : "table", { name: "Fill-ups of Civic" }).waitFor();
-    await page
-      .getByRole("figure", { name: /^Price per gallon:/ })
-      .locator("svg circle")
-      .first()
-      .waitFor();
-    await page
-      .getByRole("figure", { name: /^MPG per fill-up:/ })
-      .locator("svg circle")
-      .first()
-      .waitFor();
+    await chartDrawn(page.getByRole("figure", { name: /^Price per gallon:/ }), "svg circle");
+    await chartDrawn(page.getByRole("figure", { name: /^MPG per fill-up:/ }), "svg circle");
     await shot("vehicle");
 
     await page.getByRole("main").getByRole("link", { name: "Add Fill-up" }).click();

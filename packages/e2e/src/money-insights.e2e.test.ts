@@ -4,6 +4,7 @@ import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { expectNoAxeViolations } from "./support/axe";
 import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
+import { chartDrawn } from "./support/charts";
 import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
 
@@ -105,7 +106,7 @@ describe("money: search, balances and reports", () => {
       .filter({ hasText: usd(account.balance) })
       .waitFor();
     const figure = page.getByRole("figure", { name: /Balance at each month's end/ });
-    await figure.locator("svg path").first().waitFor();
+    await chartDrawn(figure, "svg path");
     await screenshot(page, "desktop-light-account-balance");
 
     await page.goto(`${e2eEnv().baseUrl}/money/?account=${data.checking.id}`);
@@ -142,29 +143,17 @@ describe("money: search, balances and reports", () => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
     const shot = (name: string) => screenshot(page, `${viewport}-${scheme}-${name}`);
     await signIn(page, { returnTo: "/money/reports/?months=3" });
-    await page.getByRole("figure", { name: "Spending by category" }).locator("svg rect").first().waitFor();
+    await chartDrawn(page.getByRole("figure", { name: "Spending by category" }), "svg rect");
     await page.getByRole("figure", { name: "Top payees" }).waitFor();
-    await page
-      .getByRole("figure", { name: /Cash-flow forecast/ })
-      .locator("svg path")
-      .first()
-      .waitFor();
+    await chartDrawn(page.getByRole("figure", { name: /Cash-flow forecast/ }), "svg path");
     await shot("reports");
     await expectNoAxeViolations(page, `reports ${viewport} ${scheme}`);
     await page.goto(`${e2eEnv().baseUrl}/money/account/`);
-    await page
-      .getByRole("figure", { name: /All accounts/ })
-      .locator("svg path")
-      .first()
-      .waitFor();
+    await chartDrawn(page.getByRole("figure", { name: /All accounts/ }), "svg path");
     await shot("accounts");
     await expectNoAxeViolations(page, `accounts ${viewport} ${scheme}`);
     await page.goto(`${e2eEnv().baseUrl}/money/account/${data.checking.id}/`);
-    await page
-      .getByRole("figure", { name: /Balance at each month's end/ })
-      .locator("svg path")
-      .first()
-      .waitFor();
+    await chartDrawn(page.getByRole("figure", { name: /Balance at each month's end/ }), "svg path");
     await shot("account");
     await expectNoAxeViolations(page, `account ${viewport} ${scheme}`);
     await page.goto(`${e2eEnv().baseUrl}/money/?account=${data.checking.id}&search=${NOTE}`);

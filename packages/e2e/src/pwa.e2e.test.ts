@@ -9,6 +9,7 @@ import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { CHROMIUM_ARGS, chromiumPath } from "./support/chromium";
 import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
+import { waitForServiceWorker } from "./support/serviceWorker";
 import { heading, waitForPath } from "./support/shell";
 import { newTaskForm, TASKS_API } from "./support/tasks";
 import { WATER_API } from "./support/water";
@@ -19,21 +20,6 @@ import { WATER_API } from "./support/water";
 
 type Entry = { id: number; amount: number };
 type Task = { url: string; slug: string; name: string; is_completed: boolean };
-
-/** Waits until the service worker is active and controls the page (clientsClaim on first install). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  // Precaching every module's chunk takes a few seconds on a busy machine.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state === "activated" && navigator.serviceWorker.controller !== null;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
 
 async function setOffline(context: BrowserContext, page: Page, offline: boolean) {
   await context.setOffline(offline);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
+import { chartDrawn } from "./support/charts";
 import { e2eEnv } from "./support/context";
 import { openMenuEntry } from "./support/navigation";
 import { screenshot } from "./support/screenshot";
@@ -101,8 +102,7 @@ describe("water tracker", () => {
     const chart = page.getByRole("figure", {
       name: /^Target met on \d+ of the last 30 days\. Average \d+ oz a day\.$/,
     });
-    await chart.waitFor();
-    expect(await chart.locator("svg").count()).toBeGreaterThan(0);
+    await chartDrawn(chart);
     const streak = await water.streak();
     const streakText =
       streak.current === 0 ? "No streak yet – meet today's target to start one" : `${streak.current}-day streak`;
@@ -163,11 +163,7 @@ describe("water tracker", () => {
     await shot("home");
 
     await page.goto("/tracker/water/");
-    await page
-      .getByRole("figure", { name: /^Target met on/ })
-      .locator("svg")
-      .first()
-      .waitFor();
+    await chartDrawn(page.getByRole("figure", { name: /^Target met on/ }));
     await page.getByRole("list", { name: "Today's entries" }).waitFor();
     await shot("water-home");
   });

@@ -7,7 +7,8 @@ import path from "node:path";
 import { repoRoot, serverBundle, webDist } from "./paths";
 
 // Starts the real server (built web app + API) on a fresh data dir and a free port, the way a
-// user runs it, so the specs exercise exactly what ships. Used only by the global setup.
+// user runs it, so the specs exercise exactly what ships. Used by the global setup, and by the
+// update spec for a server of its own on a copy of the build.
 
 export type ServerOptions = { username: string; password: string; timeZone: string; env?: Record<string, string> };
 /** `dataDir` lets a spec run the CLI against the same data (e.g. `user:create` for a second owner). */

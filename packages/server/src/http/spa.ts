@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { isApiPath } from "./api-paths";
 import { notFound } from "./errors";
 
@@ -11,6 +11,37 @@ import { notFound } from "./errors";
  * script or the manifest and fail on. Client-side routes have no file extension.
  */
 const STATIC_FILE = /\.(?:js|mjs|css|map|json|webmanifest|png|svg|ico|txt|woff2?)$/i;
+
+/** Written by the web build (packages/web/routePreloadPlugin.ts): the chunks each main screen imports first. */
+const ROUTE_PRELOADS_FILE = "route-preloads.json";
+
+type IndexPages = { stamp: number; html: string; preloads: Record<string, string[]> };
+
+/**
+ * index.html for one address: with `<link rel="modulepreload">` for the chunks of the screen
+ * there (issue 28), so a phone downloads them alongside the app's entry rather than after it
+ * has run. Re-read when the build changes, so a rebuild is served without a restart.
+ */
+function indexPages(distDir: string) {
+  let cached: IndexPages | undefined;
+  return (urlPath: string): string => {
+    const indexFile = path.join(distDir, "index.html");
+    const stamp = fs.statSync(indexFile).mtimeMs;
+    if (cached?.stamp !== stamp) {
+      const preloadsFile = path.join(distDir, ROUTE_PRELOADS_FILE);
+      cached = {
+        stamp,
+        html: fs.readFileSync(indexFile, "utf8"),
+        preloads: fs.existsSync(preloadsFile) ? JSON.parse(fs.readFileSync(preloadsFile, "utf8")) : {},
+      };
+    }
+    const address = urlPath.endsWith("/") ? urlPath : `${urlPath}/`;
+    const chunks = cached.preloads[address] ?? [];
+    if (chunks.length === 0) return cached.html;
+    const links = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`).join("");
+    return cached.html.replace("</head>", `${links}</head>`);
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and
@@ -26,7 +57,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       // Looked up per request (not listed at start), so a rebuild is served without a restart.
       wildcard: true,
-      index: "index.html",
+      // index.html goes out from the not-found handler below, with the address's preloads.
+      index: false,
       // `npm run build` writes .br and .gz copies of the text files: the smallest accepted is sent.
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -37,6 +69,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
 
+  const indexPage = indexPages(distDir);
+  const sendIndex = (reply: FastifyReply, urlPath: string) =>
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexPage(urlPath));
+  // The root is a directory to the static plugin: its page is sent here like every other address's.
+  if (built) app.get("/", { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, "/"));
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split("?")[0] ?? "/";
     if (isApiPath(urlPath) || !["GET", "HEAD"].includes(request.method)) throw notFound("Page");
@@ -44,6 +81,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!built) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return sendIndex(reply, urlPath);
   });
 }

@@ -10,17 +10,19 @@ import { useTheme } from "@mui/material/styles";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
 import { Icon } from "../components/Icon";
 import { TOUCH_LINK } from "../components/tapTarget";
 import { useLogout } from "../features/auth/hooks";
-import { NavDrawer } from "./NavDrawer";
 import { NavMoreMenu } from "./NavMoreMenu";
 import { navItems } from "./navigation";
 import { ThemeMenu } from "./ThemeMenu";
 import { MOBILE_BREAKPOINT, NAV_CURRENT_BACKGROUND } from "./theme";
 import { useVisibleModules } from "./visibleModules";
+
+// The phone menu's code (MUI Drawer, Modal, lists) loads when it first opens.
+const NavDrawer = lazy(() => import("./NavDrawer").then((m) => ({ default: m.NavDrawer })));
 
 /** Menu entries shown in the app bar between the mobile breakpoint and xl; the rest are under More. */
 const DESKTOP_BAR_ITEMS = 6;
@@ -34,6 +36,7 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
   // Read synchronously (noSsr) so a phone never flashes the desktop menu first.
   const mobile = useMediaQuery(theme.breakpoints.down(MOBILE_BREAKPOINT), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
   const logout = useLogout();
   const navigating = useNavigation().state !== "idle";
   const items = navItems(useVisibleModules());
@@ -47,7 +50,15 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
     <AppBar position="sticky" enableColorOnDark>
       <Toolbar sx={{ gap: 1 }}>
         {user && mobile && (
-          <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+          <IconButton
+            edge="start"
+            color="inherit"
+            aria-label="Open menu"
+            onClick={() => {
+              setDrawerOpen(true);
+              setDrawerOpened(true);
+            }}
+          >
             <Icon path={mdiMenu} />
           </IconButton>
         )}
@@ -120,18 +131,20 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
           sx={{ position: "absolute", bottom: 0, left: 0, right: 0, height: 2 }}
         />
       )}
-      {user && mobile && (
-        <NavDrawer
-          open={drawerOpen}
-          items={items}
-          username={user.username}
-          loggingOut={logout.isPending}
-          onClose={() => setDrawerOpen(false)}
-          onLogout={() => {
-            setDrawerOpen(false);
-            logout.mutate();
-          }}
-        />
+      {user && mobile && drawerOpened && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            open={drawerOpen}
+            items={items}
+            username={user.username}
+            loggingOut={logout.isPending}
+            onClose={() => setDrawerOpen(false)}
+            onLogout={() => {
+              setDrawerOpen(false);
+              logout.mutate();
+            }}
+          />
+        </Suspense>
       )}
     </AppBar>
   );

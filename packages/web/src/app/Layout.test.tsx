@@ -31,7 +31,7 @@ describe("Layout", () => {
     expect(within(nav).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
     await userEvent.click(within(nav).getByRole("button", { name: "More" }));
     expect(
-      within(screen.getByRole("menu"))
+      within(await screen.findByRole("menu"))
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
     ).toEqual(menu.slice(6));
@@ -65,7 +65,8 @@ describe("Layout", () => {
     });
     await openHome();
     await userEvent.click(screen.getByRole("button", { name: "Change theme" }));
-    expect(screen.getByRole("menuitemradio", { name: "Light" })).toHaveAttribute("aria-checked", "true");
+    // The menu's code loads on the first open.
+    expect(await screen.findByRole("menuitemradio", { name: "Light" })).toHaveAttribute("aria-checked", "true");
     await userEvent.click(screen.getByRole("menuitemradio", { name: "Dark" }));
 
     await waitFor(() => expect(document.documentElement).toHaveClass("dark"));
@@ -77,7 +78,7 @@ describe("Layout", () => {
       }),
     );
     await userEvent.click(screen.getByRole("button", { name: "Change theme" }));
-    expect(screen.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+    expect(await screen.findByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
   });
 
   it("takes the theme from the owner's settings when it differs from this browser's", async () => {
@@ -100,7 +101,7 @@ describe("Layout", () => {
     renderApp("/login/");
     await screen.findByRole("heading", { name: "Login" });
     await userEvent.click(screen.getByRole("button", { name: "Change theme" }));
-    await userEvent.click(screen.getByRole("menuitemradio", { name: "Dark" }));
+    await userEvent.click(await screen.findByRole("menuitemradio", { name: "Dark" }));
     expect(api.requests.some((r) => r.method === "PATCH")).toBe(false);
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
 
@@ -117,7 +118,7 @@ describe("Layout", () => {
     });
     await openHome();
     await userEvent.click(screen.getByRole("button", { name: "Change theme" }));
-    await userEvent.click(screen.getByRole("menuitemradio", { name: "Dark" }));
+    await userEvent.click(await screen.findByRole("menuitemradio", { name: "Dark" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not save settings: Disk full.");
     await waitFor(() => expect(localStorage.getItem("mui-mode")).toBe("light"));
   });
@@ -143,13 +144,14 @@ describe("Layout", () => {
     expect(within(banner).queryByRole("button", { name: "Log out" })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    const drawer = screen.getByRole("navigation", { name: "Main menu" });
+    // The drawer's code loads on the first open.
+    const drawer = await screen.findByRole("navigation", { name: "Main menu" });
     expect(within(drawer).getByRole("link", { name: "Home" })).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole("link", { name: "Settings" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    await userEvent.click(screen.getByRole("button", { name: "Log out" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Log out" }));
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
   });
 
@@ -158,7 +160,7 @@ describe("Layout", () => {
     signedInApi();
     await openHome();
     await userEvent.click(screen.getByRole("button", { name: "Open menu" }));
-    expect(screen.getByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
+    expect(await screen.findByRole("navigation", { name: "Main menu" })).toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument());
   });

@@ -1,18 +1,18 @@
 import { mdiChevronDown } from "@mdi/js";
 import Button from "@mui/material/Button";
-import ListItemIcon from "@mui/material/ListItemIcon";
-import ListItemText from "@mui/material/ListItemText";
-import Menu from "@mui/material/Menu";
-import MenuItem from "@mui/material/MenuItem";
-import { useId, useState } from "react";
-import { matchPath, NavLink, useLocation } from "react-router";
+import { lazy, Suspense, useId, useState } from "react";
+import { matchPath, useLocation } from "react-router";
 import { Icon } from "../components/Icon";
 import type { NavItem } from "./navigation";
 import { NAV_CURRENT_BACKGROUND } from "./theme";
 
+// The menu's code (MUI Menu, Popover, Modal) loads on the first open: no page's first load needs it.
+const NavMoreList = lazy(() => import("./NavMoreList"));
+
 /** The app bar's "More" button: the menu entries that do not fit in the bar at this width. */
 export function NavMoreMenu({ items }: { items: NavItem[] }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
   const holdsCurrentPage = items.some((item) => matchPath({ path: item.path, end: item.end ?? false }, pathname));
@@ -25,28 +25,19 @@ export function NavMoreMenu({ items }: { items: NavItem[] }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? "true" : undefined}
         endIcon={<Icon path={mdiChevronDown} />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         sx={{ flexShrink: 0, bgcolor: holdsCurrentPage ? NAV_CURRENT_BACKGROUND : undefined }}
       >
         More
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.path}
-            component={NavLink}
-            to={item.path}
-            end={item.end}
-            onClick={() => setAnchor(null)}
-            sx={{ "&.active": { bgcolor: "action.selected" } }}
-          >
-            <ListItemIcon>
-              <Icon path={item.icon} />
-            </ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <NavMoreList id={menuId} items={items} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

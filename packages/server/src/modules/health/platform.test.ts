@@ -10,7 +10,11 @@ let webDist: string;
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-web-"));
   fs.mkdirSync(path.join(webDist, "assets"));
-  fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Homebase</title>");
+  fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><head><title>Homebase</title></head>");
+  fs.writeFileSync(
+    path.join(webDist, "route-preloads.json"),
+    JSON.stringify({ "/bills/": ["/assets/BillsHome-1.js", "/assets/Card-2.js"], "/": ["/assets/HomePage-3.js"] }),
+  );
   fs.writeFileSync(path.join(webDist, "assets", "app-1234.js"), "console.log(1)");
   fs.writeFileSync(path.join(webDist, "sw.js"), "self.addEventListener('fetch', () => {})");
   fs.writeFileSync(path.join(webDist, "manifest.webmanifest"), '{"name":"Homebase"}');
@@ -34,6 +38,22 @@ describe("platform", () => {
       expect(response.status, page).toBe(200);
       expect(response.body).toContain("<title>Homebase</title>");
       expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("names the chunks of the screen at the address as modulepreload links (issue 28)", async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    for (const page of ["/bills/", "/bills", "/bills/?status=due"]) {
+      const response = await ctx.anonymous.get(page);
+      expect(response.headers["content-type"], page).toMatch(/^text\/html/);
+      expect(links(response.body), page).toEqual(["/assets/BillsHome-1.js", "/assets/Card-2.js"]);
+      // Inside <head>, before the app's own tags run.
+      expect(response.body.indexOf("modulepreload"), page).toBeLessThan(response.body.indexOf("</head>"));
+    }
+    expect(links((await ctx.anonymous.get("/")).body)).toEqual(["/assets/HomePage-3.js"]);
+    for (const page of ["/bills/bill/4/", "/money/", "/index.html"]) {
+      expect(links((await ctx.anonymous.get(page)).body), page).toEqual([]);
     }
   });
 

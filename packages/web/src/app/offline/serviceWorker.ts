@@ -1,9 +1,8 @@
-/// <reference types="vite-plugin-pwa/vanillajs" />
 import { useSyncExternalStore } from "react";
 
 // Issue 22: the service worker (written by Workbox at build time, see pwa.config.ts). It is
-// registered after the page has loaded, from a chunk of its own, so the login and Home pages'
-// first load carries none of it. A new version waits until the owner presses "Reload to update":
+// registered once the page has loaded and the browser is idle, so it never competes with the
+// first page's own requests. A new version waits until the owner presses "Reload to update":
 // never swapped under a form being filled in.
 
 type UpdateState = { ready: boolean; apply: () => Promise<void> };
@@ -21,17 +20,38 @@ export function announceUpdate(apply: () => Promise<void>): void {
   setState({ ready: true, apply });
 }
 
+/**
+ * Offers the waiting worker; "Reload to update" tells it to take over (Workbox's worker answers
+ * SKIP_WAITING), and the page reloads once it controls the page.
+ */
+function offerUpdate(waiting: ServiceWorker) {
+  announceUpdate(async () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+    waiting.postMessage({ type: "SKIP_WAITING" });
+  });
+}
+
 /** Registers the worker once the page has loaded. No-op where service workers are unavailable. */
 export function startServiceWorker(): void {
   if (started || !("serviceWorker" in navigator) || !import.meta.env.PROD) return;
   started = true;
   const register = async () => {
-    const { registerSW } = await import("virtual:pwa-register");
-    const update = registerSW({
-      immediate: true,
-      onNeedRefresh: () => announceUpdate(() => update(true)),
-      onRegisterError: (error) => console.error("Could not register the service worker", error),
-    });
+    try {
+      const registration = await navigator.serviceWorker.register(`${import.meta.env.BASE_URL}sw.js`, {
+        scope: import.meta.env.BASE_URL,
+      });
+      // Only a worker arriving while another controls the page is an update: the first one
+      // takes the page at once (clientsClaim) and needs no reload.
+      if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration.waiting);
+      registration.addEventListener("updatefound", () => {
+        const installing = registration.installing;
+        installing?.addEventListener("statechange", () => {
+          if (installing.state === "installed" && navigator.serviceWorker.controller) offerUpdate(installing);
+        });
+      });
+    } catch (error) {
+      console.error("Could not register the service worker", error);
+    }
   };
   // After the load event and once the browser is idle: the worker then precaches every module
   // (about 1.7 MB), which must not compete with the first page's own requests on a phone.

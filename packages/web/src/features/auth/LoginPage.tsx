@@ -4,12 +4,12 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
 import { useLogin } from "./hooks";
+import { LoginField } from "./LoginField";
 import { safeReturnTo } from "./returnTo";
 
 type FieldErrors = Partial<Record<keyof LoginRequest, string>>;
@@ -61,29 +61,25 @@ export function LoginPage() {
           Login
         </Typography>
         <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby={headingId}>
-          <TextField
+          <LoginField
             label="Username"
             name="username"
             autoComplete="username"
             autoFocus
-            required
             value={values.username}
             onChange={change("username")}
             disabled={loading}
-            error={Boolean(fieldError("username"))}
-            helperText={fieldError("username")}
+            error={fieldError("username")}
           />
-          <TextField
+          <LoginField
             label="Password"
             name="password"
             type="password"
             autoComplete="current-password"
-            required
             value={values.password}
             onChange={change("password")}
             disabled={loading}
-            error={Boolean(fieldError("password"))}
-            helperText={fieldError("password")}
+            error={fieldError("password")}
           />
           <Button type="submit" variant="contained" size="large" loading={loading} disabled={loading}>
             Login

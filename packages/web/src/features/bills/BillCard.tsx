@@ -8,7 +8,6 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link } from "react-router";
@@ -111,30 +110,36 @@ export function BillCard({ bill, onDeactivate }: BillCardProps) {
           )}
         </Stack>
         <Stack direction="row" sx={{ ml: "auto" }}>
-          <Tooltip title="Edit bill">
-            <IconButton size="small" component={Link} to={billEditPath(bill.id)} aria-label={`Edit ${bill.name}`}>
-              <Icon path={mdiPencil} fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            title="Edit bill"
+            size="small"
+            component={Link}
+            to={billEditPath(bill.id)}
+            aria-label={`Edit ${bill.name}`}
+          >
+            <Icon path={mdiPencil} fontSize="small" />
+          </IconButton>
           {bill.external_url && (
-            <Tooltip title="Open the bill's website">
-              <IconButton
-                size="small"
-                component="a"
-                href={bill.external_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Open the website for ${bill.name}`}
-              >
-                <Icon path={mdiOpenInNew} fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          <Tooltip title="Deactivate">
-            <IconButton size="small" onClick={() => onDeactivate(bill)} aria-label={`Deactivate ${bill.name}`}>
-              <Icon path={mdiPowerStandby} fontSize="small" />
+            <IconButton
+              title="Open the bill's website"
+              size="small"
+              component="a"
+              href={bill.external_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open the website for ${bill.name}`}
+            >
+              <Icon path={mdiOpenInNew} fontSize="small" />
             </IconButton>
-          </Tooltip>
+          )}
+          <IconButton
+            title="Deactivate"
+            size="small"
+            onClick={() => onDeactivate(bill)}
+            aria-label={`Deactivate ${bill.name}`}
+          >
+            <Icon path={mdiPowerStandby} fontSize="small" />
+          </IconButton>
         </Stack>
       </CardActions>
       {paying.element}

@@ -48,7 +48,7 @@ export function BillFields({ values, onChange, known, errors = {} }: BillFieldsP
         onCommit={(name) => onChange({ name })}
         error={Boolean(errors.name)}
         helperText={errors.name}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        htmlInput={{ maxLength: 200 }}
       />
       <LookupSelect
         kind="payee"
@@ -123,7 +123,7 @@ export function BillFields({ values, onChange, known, errors = {} }: BillFieldsP
         onCommit={(external_url) => onChange({ external_url })}
         error={Boolean(errors.external_url)}
         helperText={errors.external_url ?? "The biller's website, opened from the bill's card"}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        htmlInput={{ maxLength: 500 }}
       />
     </Stack>
   );

@@ -6,11 +6,11 @@ import Chip from "@mui/material/Chip";
 import Grid from "@mui/material/Grid";
 import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
+import { LazyChart } from "../../components/LazyChart";
 import { useUpdateStatement } from "./api";
 import { SELECT_MENU } from "./fields";
 import { PaidBy } from "./PaidBy";
@@ -96,9 +96,9 @@ export function PaymentHistory({ bill }: { bill: Bill }) {
         Amount per statement
       </Typography>
       {history.length > 1 ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+        <LazyChart height={220}>
           <AmountChart statements={history} />
-        </Suspense>
+        </LazyChart>
       ) : (
         <Typography color="textSecondary" sx={{ mt: 2 }}>
           The chart starts once a second statement comes up, after this one is paid or skipped.

@@ -61,7 +61,7 @@ export function StatementFields({ bill, statement, overdue }: StatementFieldsPro
         maxRows={4}
         value={statement.comments}
         onCommit={(comments) => save({ comments })}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        htmlInput={{ maxLength: 2000 }}
       />
     </Stack>
   );

@@ -104,8 +104,10 @@ export function LookupSelect({
   );
 }
 
-type CommitTextFieldProps = Omit<TextFieldProps, "value" | "onChange" | "onBlur"> & {
+type CommitTextFieldProps = Omit<TextFieldProps, "value" | "onChange" | "onBlur" | "rows" | "minRows" | "slotProps"> & {
   value: string;
+  /** Attributes of the input element itself, e.g. { maxLength: 2000 }. */
+  htmlInput?: { maxLength?: number };
   /** Called when the box is left or Enter is pressed (not in multiline boxes), if the text changed. */
   onCommit: (value: string) => void;
   /** Blank is refused (the old text comes back), e.g. a bill's name. */
@@ -113,8 +115,24 @@ type CommitTextFieldProps = Omit<TextFieldProps, "value" | "onChange" | "onBlur"
 };
 
 /** A text box saved "on change" as one request per edit: when it is left, not per keystroke. */
-export function CommitTextField({ value, onCommit, required, multiline, ...rest }: CommitTextFieldProps) {
+export function CommitTextField({
+  value,
+  onCommit,
+  required,
+  multiline,
+  maxRows,
+  htmlInput,
+  ...rest
+}: CommitTextFieldProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? value;
+  // A multiline box is a plain textarea as tall as its lines, up to maxRows, counted rather than
+  // measured: MUI's auto-sizing textarea measures its layout as it mounts, which on the Bills
+  // page (a comments box per card) was the longest part of the first render on a phone (issue 28).
+  const rows = Math.min(Number(maxRows ?? Number.POSITIVE_INFINITY), text.split("\n").length);
+  const textarea = multiline
+    ? { input: { inputComponent: "textarea" as const }, htmlInput: { ...htmlInput, rows } }
+    : { htmlInput };
   const commit = () => {
     if (draft === null) return;
     const next = multiline ? draft : draft.trim();
@@ -126,7 +144,8 @@ export function CommitTextField({ value, onCommit, required, multiline, ...rest 
     <TextField
       {...rest}
       multiline={multiline}
-      value={draft ?? value}
+      slotProps={textarea}
+      value={text}
       onChange={(event) => setDraft(event.target.value)}
       onBlur={commit}
       onKeyDown={(event) => {

@@ -1,10 +1,10 @@
 import type { Vehicle } from "@homebase/contracts";
 import Grid from "@mui/material/Grid";
-import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
+import { LazyChart } from "../../components/LazyChart";
 import type { ChartPoint } from "./FuelChart";
 import { formatFuel, formatPrice, formatShortDate, unitLabels } from "./format";
 
@@ -43,9 +43,9 @@ function ChartFigure({ heading, points, format, color, empty }: ChartFigureProps
         {heading}
       </Typography>
       {points.length > 0 && (
-        <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label={`Loading the ${heading} chart`} />}>
+        <LazyChart height={220} label={`Loading the ${heading} chart`}>
           <FuelChart points={points} label={heading} format={format} color={color} />
-        </Suspense>
+        </LazyChart>
       )}
       <Typography id={captionId} component="figcaption" variant="body2" sx={{ color: "text.secondary" }}>
         {heading}: {description}

@@ -7,8 +7,9 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { type FormEvent, lazy, Suspense, useId, useState } from "react";
+import { type FormEvent, lazy, useId, useState } from "react";
 import { DateField } from "../../components/DateField";
+import { LazyChart } from "../../components/LazyChart";
 import { LoadError } from "../../components/LoadError";
 import { useUpdateAccount } from "./api";
 import { formatMonth } from "./format";
@@ -91,9 +92,9 @@ export function BalanceCard({ account }: { account: MoneyAccount }) {
         <Skeleton variant="rounded" height={220} aria-label="Loading the balance history" />
       ) : points.length > 1 ? (
         <figure style={{ margin: 0 }} aria-labelledby={captionId}>
-          <Suspense fallback={<Skeleton variant="rounded" height={220} aria-label="Loading the chart" />}>
+          <LazyChart height={220} label="Loading the chart">
             <BalanceChart points={points} />
-          </Suspense>
+          </LazyChart>
           <Typography id={captionId} component="figcaption" variant="body2" color="textSecondary">
             Balance at each month's end, {formatMonth(points[0]!.month)} to {formatMonth(points.at(-1)!.month)}.
           </Typography>

@@ -7,8 +7,9 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { api } from "../../api/client";
+import { LazyChart } from "../../components/LazyChart";
 import { LoadError } from "../../components/LoadError";
 import { formatTransactionDate } from "./format";
 import { REPORTS_PATH } from "./insightsApi";
@@ -73,9 +74,9 @@ export function ForecastCard(props: { accounts: readonly MoneyAccount[] } | { ac
             . From unpaid bills and the income and spending that repeat in your transactions (same payee, similar
             amount, regular interval).
           </Typography>
-          <Suspense fallback={<Skeleton variant="rounded" height={260} aria-label="Loading the chart" />}>
+          <LazyChart height={260} label="Loading the chart">
             <ForecastChart forecast={data} />
-          </Suspense>
+          </LazyChart>
           {data.events.length === 0 ? (
             <Typography variant="body2" color="textSecondary">
               Nothing expected: no unpaid bills and no repeating transactions found yet.

@@ -2,7 +2,8 @@ import { formatCurrency, type MoneyAccount } from "@homebase/contracts";
 import Paper from "@mui/material/Paper";
 import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
+import { LazyChart } from "../../components/LazyChart";
 import { LoadError } from "../../components/LoadError";
 import { formatMonth } from "./format";
 import { useReport } from "./insightsApi";
@@ -30,9 +31,9 @@ export function NetWorthCard({ accounts }: { accounts: readonly MoneyAccount[] }
         </Typography>
       ) : (
         <>
-          <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the chart" />}>
+          <LazyChart height={200} label="Loading the chart">
             <BalanceChart points={points} height={200} />
-          </Suspense>
+          </LazyChart>
           <Typography component="figcaption" variant="body2" color="textSecondary">
             The sum of the balances at each month's end, {formatMonth(points[0]!.month)} to{" "}
             {formatMonth(points.at(-1)!.month)}.

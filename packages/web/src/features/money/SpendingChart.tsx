@@ -1,8 +1,8 @@
 import { formatCurrency, type TransactionFilters } from "@homebase/contracts";
 import Paper from "@mui/material/Paper";
-import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
+import { LazyChart } from "../../components/LazyChart";
 import { useMonthlyTotals } from "./api";
 import { chartBuckets } from "./chartData";
 import { formatMonth } from "./format";
@@ -28,9 +28,9 @@ export function SpendingChart({ filters }: { filters: TransactionFilters }) {
       <Typography variant="subtitle1" component="h2">
         {title}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rounded" height={260} aria-label="Loading the chart" />}>
+      <LazyChart height={260} label="Loading the chart">
         <MonthlyChart buckets={buckets} unit={unit} />
-      </Suspense>
+      </LazyChart>
       <Typography id={captionId} component="figcaption" variant="body2" sx={{ color: "text.secondary" }}>
         {description}
       </Typography>

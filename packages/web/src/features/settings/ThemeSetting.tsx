@@ -5,8 +5,8 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import { useId } from "react";
-import { THEME_OPTIONS } from "../../app/ThemeMenu";
 import { useThemeMode } from "../../app/themeMode";
+import { THEME_OPTIONS } from "../../app/themeOptions";
 import { useNotify } from "../../components/notifications";
 
 export function ThemeSetting() {

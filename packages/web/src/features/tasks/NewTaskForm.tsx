@@ -19,8 +19,9 @@ import { ApiError, api, errorDetail } from "../../api/client";
 import { useOwnerTimeZone } from "../../app/settings";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { PROJECTS_PATH, useCreateTask, usePriorities, useProjects } from "./api";
-import { describeRepeat, LookupSelect, RepeatFields } from "./fields";
+import { LookupSelect, RepeatFields } from "./fields";
 import { QuickAddField } from "./QuickAddField";
+import { describeRepeat } from "./repeat";
 import { TypedDateField } from "./TypedDateField";
 
 // Spec §3 "New task draft". `due_date` undefined means "today" (spec default), resolved when

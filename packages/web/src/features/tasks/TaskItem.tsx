@@ -16,8 +16,9 @@ import { LoadError } from "../../components/LoadError";
 import { type TaskWrite, usePriorities, useProjects, useTask, useUpdateTask } from "./api";
 import { Checklist } from "./Checklist";
 import { Completions } from "./Completions";
-import { describeRepeat, LookupSelect, RepeatFields } from "./fields";
+import { LookupSelect, RepeatFields } from "./fields";
 import { TASKS_HOME_PATH } from "./paths";
+import { describeRepeat } from "./repeat";
 import { TypedDateField } from "./TypedDateField";
 
 type Status =

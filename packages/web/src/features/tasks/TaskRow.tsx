@@ -12,8 +12,8 @@ import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
 import { TOUCH_LINK } from "../../components/tapTarget";
 import { TASK_DONE_WRITE } from "./api";
-import { describeRepeat } from "./fields";
 import { taskPath } from "./paths";
+import { describeRepeat } from "./repeat";
 
 interface TaskRowProps {
   task: Task;

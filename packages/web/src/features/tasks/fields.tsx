@@ -2,6 +2,7 @@ import { REPEAT_FROM, REPEAT_UNITS, type RepeatRule, type RepeatUnit } from "@ho
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { NumberField } from "../../components/NumberField";
+import { UNIT_WORDS } from "./repeat";
 
 // Native selects: the phone's own picker, and the keyboard works without opening a menu.
 const NATIVE = { select: { native: true } } as const;
@@ -34,20 +35,6 @@ export function LookupSelect({ label, value, options, onChange, disabled }: Look
       ))}
     </TextField>
   );
-}
-
-const UNIT_WORDS: Record<RepeatUnit, string> = {
-  day: "days",
-  weekday: "weekdays",
-  week: "weeks",
-  month: "months",
-  year: "years",
-};
-
-/** "Every 2 weeks from the due date", for the completion message and the task page. */
-export function describeRepeat(rule: RepeatRule): string {
-  const unit = rule.every === 1 ? rule.unit : `${rule.every} ${UNIT_WORDS[rule.unit]}`;
-  return `Every ${unit} from the ${rule.from === "due" ? "due date" : "completion date"}`;
 }
 
 interface RepeatFieldsProps {

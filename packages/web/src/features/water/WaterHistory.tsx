@@ -4,8 +4,9 @@ import Button from "@mui/material/Button";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
 import { Icon } from "../../components/Icon";
+import { LazyChart } from "../../components/LazyChart";
 import { useWaterStreak, useWaterSummary, useWaterTarget, useWaterUnit, type WaterStreak } from "./api";
 import { describeHistory } from "./history";
 
@@ -70,9 +71,9 @@ export function WaterHistory() {
   // screen readers, so the caption is what they read, and sighted readers get it too.
   return (
     <Stack component="figure" spacing={1} aria-labelledby={captionId} sx={{ m: 0 }}>
-      <Suspense fallback={chartSkeleton}>
+      <LazyChart height={280} label="Loading the chart">
         <HistoryChart days={summary.data} unit={unit} />
-      </Suspense>
+      </LazyChart>
       <Typography id={captionId} component="figcaption" variant="body2" sx={{ color: "text.secondary" }}>
         {description}
       </Typography>
