@@ -30,7 +30,13 @@ async function inChunks<T, R>(items: T[], work: (chunk: T[]) => Promise<R[]>): P
  * a later upload lands on the same payee after a rename or a merge. Run inside the upload's
  * transaction: new payees and aliases are written with the transactions, or not at all.
  */
-export async function resolvePayees(db: Executor, userId: number, descriptions: Iterable<string>): Promise<Resolution> {
+export async function resolvePayees(
+  db: Executor,
+  userId: number,
+  descriptions: Iterable<string>,
+  /** The descriptions are payee names a person typed (QIF): a new payee keeps them as written. */
+  { asTyped = false }: { asTyped?: boolean } = {},
+): Promise<Resolution> {
   const wanted = new Map<string, { raw: string; normalized: string }>();
   for (const description of descriptions) {
     if (wanted.has(description)) continue;
@@ -68,7 +74,8 @@ export async function resolvePayees(db: Executor, userId: number, descriptions: 
   for (const [description, w] of wanted) {
     const known = aliasOf.get(w.raw) ?? aliasOf.get(w.normalized) ?? payeeByName.get(w.normalized);
     if (known === undefined && !toCreate.has(w.normalized)) {
-      toCreate.set(w.normalized, payeeDisplayName(w.normalized, description));
+      const typed = description.replace(/\s+/g, " ").trim().slice(0, 200);
+      toCreate.set(w.normalized, asTyped && typed !== "" ? typed : payeeDisplayName(w.normalized, description));
     }
   }
   const createdPayeeIds: number[] = [];

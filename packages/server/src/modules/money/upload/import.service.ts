@@ -166,6 +166,8 @@ async function importStatement(
       trx,
       userId,
       fresh.map((row) => row.description),
+      // A QIF file's payees were typed by a person in another app ("TCI" is not "Tci").
+      { asTyped: statement.format === "qif" },
     );
     const now = nowIso();
     await insertTransactions(

@@ -136,7 +136,7 @@ describe("POST /money/api/upload/preview/", () => {
 
 describe("POST /money/api/upload/ with the preview's choices", () => {
   it("imports a QIF file's chosen account, and its Opening Balance sets the account's", async () => {
-    const { account, upload } = await setUp();
+    const { user, account, upload } = await setUp();
     const text =
       "!Account\nNChecking\nTBank\n^\n!Type:Bank\nD1/1/2024\nT1,500.00\nPOpening Balance\n^\nD1/2/2024\nT-5.00\nPTCI\n^\n" +
       "!Account\nNVisa\nTCCard\n^\n!Type:CCard\nD1/3/2024\nT-7.00\nPB\n^\n";
@@ -149,6 +149,9 @@ describe("POST /money/api/upload/ with the preview's choices", () => {
     expect(await accountTransactions(account.id)).toEqual([
       { transaction_date: "2024-01-02", amount: -500, original_description: "TCI" },
     ]);
+    // A payee a person typed keeps its letters: "TCI", not "Tci".
+    const payees = await ctx.db.selectFrom("money_payees").select("name").where("user_id", "=", user.id).execute();
+    expect(payees.map((p) => p.name)).toEqual(["TCI"]);
     const saved = await ctx.db.selectFrom("money_accounts").selectAll().where("id", "=", account.id).executeTakeFirst();
     expect([saved?.opening_balance, saved?.opening_date]).toEqual([150000, "2024-01-01"]);
   });
