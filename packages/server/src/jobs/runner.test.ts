@@ -98,7 +98,7 @@ describe("periodic passes across instances", () => {
     expect(job.runs).toBe(1);
   });
 
-  it("are declared by the modules under unique names: bill auto-pay, the TV refresh, the daily backup, notifications and the pruning of idempotency keys", () => {
+  it("are declared by the modules under unique names: bill auto-pay, the TV refresh, the daily backup, notifications, the pruning of idempotency keys and the resuming of imports", () => {
     const names = jobs.map((job) => job.name);
     expect(names).toEqual([
       "bills.auto-pay",
@@ -106,6 +106,7 @@ describe("periodic passes across instances", () => {
       "backups.scheduled",
       "notifications.send",
       "idempotency.prune",
+      "import.resume",
     ]);
     expect(new Set(names).size).toBe(names.length);
   });

@@ -29,6 +29,7 @@ const THROUGH_PARENT: Record<string, (userId: number) => RawBuilder<unknown>> = 
   // Checked row by row through the primary key: an IN (subquery) was built anew for every page.
   money_transaction_tags: (userId) =>
     sql`exists (select 1 from money_transactions t where t.id = transaction_id and t.user_id = ${userId})`,
+  money_rule_tags: (userId) => sql`exists (select 1 from money_rules r where r.id = rule_id and r.user_id = ${userId})`,
   // The TV catalogue is shared by every owner: an owner's part is the shows they track.
   tv_shows: (userId) => sql`id in (select tv_show_id from tv_tracked_shows where user_id = ${userId})`,
   tv_episodes: (userId) => sql`tv_show_id in (select tv_show_id from tv_tracked_shows where user_id = ${userId})`,
