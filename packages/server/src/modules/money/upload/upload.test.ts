@@ -326,11 +326,12 @@ describe("OFX, QFX and QIF fixtures (read by content, no configuration)", () => 
     expect((await upload({ account_id: account.id, file: moved })).body).toMatchObject({ imported: 0, duplicates: 4 });
   });
 
-  it("qif-account.qif: the !Account block is not a transaction; M/D/YY dates", async () => {
+  it("qif-account.qif: the !Account block is not a transaction; M/D/YY dates; the payee as typed", async () => {
     const { account, upload } = await setUp();
     const response = await upload({ account_id: account.id, file: fixture("actual-budget/qif-account.qif") });
     expect(response.body).toEqual({ imported: 1, duplicates: 0, skipped: 0, errors: [] });
-    expect(await ledgerOf(account.id)).toEqual([["2018-12-19", -25, "COUNTY WASTE", "County Waste"]]);
+    // A QIF payee was typed by a person in another app: kept as written (issue 19).
+    expect(await ledgerOf(account.id)).toEqual([["2018-12-19", -25, "COUNTY WASTE", "COUNTY WASTE"]]);
   });
 
   it("qif-category.qif: M/D/YYYY dates, memo as notes", async () => {
