@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { requiredText } from "./fields";
-import { SINGLE_BYTE_ENCODINGS } from "./money-upload";
+import { SINGLE_BYTE_ENCODINGS, uploadMappingSchema } from "./money-upload";
 
 // Money API payloads (spec §3 money entities, §7 Money). Amounts travel as signed dollars with
 // two decimals (money in positive, money out negative); the server stores integer cents.
@@ -33,17 +33,8 @@ export const accountSchema = z.object({
   logo_width: z.number().nullable(),
   logo_height: z.number().nullable(),
   is_active: z.boolean(),
-  transaction_date_field: z.string(),
-  posted_date_field: z.string(),
-  date_format: z.string(),
-  description_field: z.string(),
-  debit_field: z.string(),
-  credit_field: z.string(),
-  amount_field: z.string(),
-  type_field: z.string(),
-  account_number_field: z.string(),
-  /** Beyond the spec: whether a positive amount in an uploaded file is money in (most bank accounts) or money out (many credit-card exports). */
-  is_positive_credit: z.boolean(),
+  // The Upload Configuration (spec §2 Account), in the shape the statement preview guesses it.
+  ...uploadMappingSchema.shape,
   /**
    * Issue 19: the character set of this account's statements when they are not UTF-8 or UTF-16,
    * as chosen in the preview (one of SINGLE_BYTE_ENCODINGS); "" until one is chosen (Windows-1252).

@@ -109,7 +109,7 @@ export const payeeMergeSchema = z
 export type MoneyPayeeMerge = z.infer<typeof payeeMergeSchema>;
 
 /** Which CSV columns hold what (spec §2 Account, Upload Configuration), as the preview guesses them. */
-const uploadMappingSchema = z.object({
+export const uploadMappingSchema = z.object({
   transaction_date_field: z.string(),
   posted_date_field: z.string(),
   date_format: z.string(),
@@ -119,6 +119,7 @@ const uploadMappingSchema = z.object({
   amount_field: z.string(),
   type_field: z.string(),
   account_number_field: z.string(),
+  /** Beyond the spec: whether a positive amount in an uploaded file is money in (most bank accounts) or money out (many credit-card exports). */
   is_positive_credit: z.boolean(),
 });
 export type MoneyUploadMapping = z.infer<typeof uploadMappingSchema>;
