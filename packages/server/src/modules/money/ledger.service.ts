@@ -32,13 +32,15 @@ async function write<T>(
   db: Db,
   userId: number,
   change: (trx: Db) => Promise<T>,
-  inPlace?: (index: TransactionIndex, value: T) => boolean,
+  inPlace?: { ids: (value: T) => number[]; change: (index: TransactionIndex, rows: number[], value: T) => boolean },
 ): Promise<T> {
   const { value, version } = await db.transaction().execute(async (trx) => {
     const value = await change(trx);
     return { value, version: await repo.bumpLedgerVersion(trx, userId) };
   });
-  if (inPlace) editTransactionIndex(db, userId, version, (index) => inPlace(index, value));
+  if (inPlace) {
+    editTransactionIndex(db, userId, version, inPlace.ids(value), (index, rows) => inPlace.change(index, rows, value));
+  }
   else ledgerWritten(db, userId);
   return value;
 }
@@ -57,7 +59,7 @@ export const updateTransaction = (db: Db, userId: number, id: number, changes: r
       await repo.updateTransaction(trx, id, changes);
       return { before, after: { ...before, ...changes } };
     },
-    (index, { before, after }) => updateIndexedRow(index, before, after),
+    { ids: () => [id], change: (index, [row], { before, after }) => updateIndexedRow(index, row!, before, after) },
   );
 
 export const setTransactionTags = (db: Db, userId: number, id: number, tagIds: number[]) =>
@@ -65,7 +67,7 @@ export const setTransactionTags = (db: Db, userId: number, id: number, tagIds: n
     db,
     userId,
     (trx) => repo.replaceTransactionTags(trx, id, tagIds),
-    (index) => setIndexedTags(index, id, tagIds),
+    { ids: () => [id], change: (index, [row]) => setIndexedTags(index, row!, tagIds) },
   );
 
 export const deleteTransaction = (db: Db, userId: number, id: number) =>
@@ -106,4 +108,8 @@ export const writeTransfers = (
   db: Db,
   userId: number,
   change: (trx: Db) => Promise<{ ids: number[]; confirmed: boolean }>,
-) => write(db, userId, change, (index, { ids, confirmed }) => flagTransfers(index, ids, confirmed));
+) =>
+  write(db, userId, change, {
+    ids: ({ ids }) => ids,
+    change: (index, rows, { confirmed }) => flagTransfers(index, rows, confirmed),
+  });

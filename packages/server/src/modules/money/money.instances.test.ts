@@ -114,6 +114,11 @@ describe("an edit applied to the writing instance's index in place", () => {
         ).body,
       );
     }
+    // A pair for a transfer confirmed, then undone (issue 24), also applied in place.
+    const pair = [
+      (await a.post(TRANSACTIONS, { account_id: accounts[0].id, transaction_date: "2026-06-10", amount: -77 })).body,
+      (await a.post(TRANSACTIONS, { account_id: accounts[1].id, transaction_date: "2026-06-11", amount: 77 })).body,
+    ];
     const questions = [
       "",
       `?account=${accounts[0].id}`,
@@ -131,6 +136,7 @@ describe("an edit applied to the writing instance's index in place", () => {
           client.get(`${TRANSACTIONS}summary/${query}`).then((r) => r.body),
           client.get(`${TRANSACTIONS}filters/${query}`).then((r) => r.body),
           client.get(`${TRANSACTIONS}${query}`).then((r) => r.body.results.map((t: { id: number }) => t.id)),
+          client.get(`${TRANSACTIONS}monthly/${query}`).then((r) => r.body),
         ]),
       );
     await answers(a); // builds A's index
@@ -151,6 +157,14 @@ describe("an edit applied to the writing instance's index in place", () => {
       expect((await a.patch(url, body)).status).toBe(200);
       expect(await answers(a)).toEqual(await answers(b));
     }
+    const transfer = await a.post("/money/api/transfer/", {
+      debit_transaction_id: pair[0].id,
+      credit_transaction_id: pair[1].id,
+    });
+    expect(transfer.status).toBe(201);
+    expect(await answers(a)).toEqual(await answers(b));
+    expect((await a.delete(transfer.body.url)).status).toBe(204);
+    expect(await answers(a)).toEqual(await answers(b));
     expect(await transactionIndex(two.a.db, user.id)).toBe(built);
 
     // A new date moves the row: that edit rebuilds instead, and still agrees.

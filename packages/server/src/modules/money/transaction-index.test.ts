@@ -97,7 +97,7 @@ describe("ledger index build", () => {
     const fields = { id, account_id: account.id, payee_id: null, category_id: null, amount: -1200 };
     const date = { transaction_date: "2025-03-12" };
     const before = { ...date, original_description: "SHELL OIL 1" };
-    expect(updateIndexedRow(index, before, { ...fields, ...date, original_description: "Chevron 0042" })).toBe(true);
+    expect(updateIndexedRow(index, 0, before, { ...fields, ...date, original_description: "Chevron 0042" })).toBe(true);
     expect(index.texts.count).toBe(3);
     expect(find("chevron")).toEqual([id]);
     expect(find("shell oil 1")).toHaveLength(5);

@@ -67,8 +67,8 @@ export interface TransactionIndex {
   transfers: Uint8Array | null;
   /** The last few searches' row masks (index-search.ts), dropped with any edit. */
   searches: Map<string, Uint8Array>;
-  /** The answer with no filter at all, computed on first use (the common first view). */
-  unfiltered?: ScanResult & { categoryTotals: Float64Array };
+  /** The answer with no filter at all, computed on first use (the common first view), kept across edits. */
+  unfiltered?: Unfiltered;
 }
 
 const DAY_MS = 86_400_000;
@@ -392,25 +392,47 @@ export function forgetTransactionIndex(db: Db, userId: number): void {
   entry.ready = undefined;
 }
 
+/** Positions in the index of `ids` (-1 for one it does not hold): one pass for a batch, not a search per id. */
+export function rowsOf(index: TransactionIndex, ids: number[]): number[] {
+  if (ids.length <= 8) return ids.map((id) => index.ids.indexOf(id));
+  const wanted = new Map(ids.map((id) => [id, -1]));
+  for (let row = 0; row < index.size; row++) {
+    const id = index.ids[row]!;
+    if (wanted.has(id)) wanted.set(id, row);
+  }
+  return ids.map((id) => wanted.get(id)!);
+}
+
 /**
- * After a committed edit that bumped the ledger to `newVersion`: when this instance's index is
- * built and was at the version just before (no other write came between), `change` applies the
- * edit to it in place (milliseconds instead of a rebuild at a million rows); when `change`
+ * After a committed edit of the transactions `ids` that bumped the ledger to `newVersion`: when
+ * this instance's index is built, holds every one of them and was at the version just before (no
+ * other write came between), `change` applies the edit to their rows in place (milliseconds
+ * instead of a rebuild at a million rows), and the kept unfiltered answer is adjusted by those
+ * rows instead of being counted again (a full pass, ~50 ms at a million rows). When `change`
  * cannot (answers false), or the index is elsewhere, the index is forgotten as after any write.
  */
 export function editTransactionIndex(
   db: Db,
   userId: number,
   newVersion: number,
-  change: (index: TransactionIndex) => boolean,
+  ids: number[],
+  change: (index: TransactionIndex, rows: number[]) => boolean,
 ): void {
   const entry = memoryCacheOf(db).get<Entry>(keyOf(userId));
   const ready = entry?.ready;
-  if (entry && ready && entry.ledgerVersion === newVersion - 1 && change(ready)) {
+  const rows = ready && entry.ledgerVersion === newVersion - 1 ? rowsOf(ready, ids) : [-1];
+  if (entry && ready && !rows.includes(-1)) {
+    // A copy: answers already handed out keep the maps they were given.
+    const unfiltered = ready.unfiltered && copyUnfiltered(ready.unfiltered);
     ready.unfiltered = undefined;
-    ready.searches.clear();
-    entry.ledgerVersion = newVersion;
-    return;
+    if (unfiltered) for (const row of rows) countRow(ready, unfiltered, row, -1);
+    if (change(ready, rows)) {
+      if (unfiltered) for (const row of rows) countRow(ready, unfiltered, row, 1);
+      ready.unfiltered = unfiltered;
+      ready.searches.clear();
+      entry.ledgerVersion = newVersion;
+      return;
+    }
   }
   forgetTransactionIndex(db, userId);
 }
@@ -421,11 +443,11 @@ export function editTransactionIndex(
  */
 export function updateIndexedRow(
   index: TransactionIndex,
+  row: number,
   before: { transaction_date: string; notes?: string; original_description?: string },
   after: IndexedFields,
 ) {
-  const row = index.ids.indexOf(after.id);
-  if (row < 0 || before.transaction_date !== after.transaction_date) return false;
+  if (before.transaction_date !== after.transaction_date) return false;
   if (after.notes !== undefined && before.notes !== after.notes) setNotes(index, row, after.notes);
   const description = after.original_description;
   if (description !== undefined && before.original_description !== description) {
@@ -469,9 +491,7 @@ function setNotes(index: TransactionIndex, row: number, notes: string) {
 }
 
 /** Replaces one row's tags in the tag lists (one copy of the tag array). */
-export function setIndexedTags(index: TransactionIndex, id: number, tagIds: number[]) {
-  const row = index.ids.indexOf(id);
-  if (row < 0) return false;
+export function setIndexedTags(index: TransactionIndex, row: number, tagIds: number[]) {
   const start = index.tagStart[row]!;
   const end = index.tagStart[row + 1]!;
   const tags = new Int32Array(index.tags.length - (end - start) + tagIds.length);
@@ -541,6 +561,8 @@ export interface ScanResult {
   months: Map<number, [number, number]>;
 }
 
+type Unfiltered = ScanResult & { categoryTotals: Float64Array };
+
 const isUnfiltered = (selection: Selection) =>
   selection.tags === null && selection.rows === null && selection.columns.every((c) => c === null);
 
@@ -565,6 +587,50 @@ export function scan(index: TransactionIndex, selection: Selection, request: Sca
   const pageRows: number[] = [];
   for (let row = start; row < end; row++) pageRows.push(row);
   return { ...unfiltered, total, pageIds: pageRows.map((row) => index.ids[row]!), pageRows };
+}
+
+/** Adds 1 to (`by` 1) or takes 1 from (-1) the count of `key` in `counts`; a count of 0 is left out. */
+function bump(counts: Map<number, number>, key: number, by: number) {
+  const n = (counts.get(key) ?? 0) + by;
+  if (n === 0) counts.delete(key);
+  else counts.set(key, n);
+}
+
+/**
+ * Adds (`sign` 1) or takes away (-1) one row's part of the unfiltered answer, as scanFiltered
+ * counts it: facet counts, tags, the category's total and the month's income or spending.
+ */
+function countRow(index: TransactionIndex, unfiltered: Unfiltered, row: number, sign: 1 | -1) {
+  const { columns, amounts, tagStart, tags, transfers } = index;
+  columns.forEach((column, k) => {
+    const code = column.codes[row]!;
+    if (code > 0) bump(unfiltered.columnCounts[k]!, column.values[code]!, sign);
+  });
+  for (let t = tagStart[row]!; t < tagStart[row + 1]!; t++) bump(unfiltered.tagCounts, tags[t]!, sign);
+  const amount = amounts[row]!;
+  const category = columns[CATEGORY]!.codes[row]!;
+  if (category >= unfiltered.categoryTotals.length) {
+    const grown = new Float64Array(columns[CATEGORY]!.values.length);
+    grown.set(unfiltered.categoryTotals);
+    unfiltered.categoryTotals = grown;
+  }
+  unfiltered.categoryTotals[category]! += sign * amount;
+  if (transfers !== null && transfers[row] === 1) return;
+  const key = columns[YEAR]!.values[columns[YEAR]!.codes[row]!]! * 12 + columns[MONTH]!.values[columns[MONTH]!.codes[row]!]! - 1;
+  const [income, spending] = unfiltered.months.get(key) ?? [0, 0];
+  const month: [number, number] = amount >= 0 ? [income + sign * amount, spending] : [income, spending - sign * amount];
+  if (month[0] === 0 && month[1] === 0) unfiltered.months.delete(key);
+  else unfiltered.months.set(key, month);
+}
+
+function copyUnfiltered(from: Unfiltered): Unfiltered {
+  return {
+    ...from,
+    columnCounts: from.columnCounts.map((counts) => new Map(counts)),
+    tagCounts: new Map(from.tagCounts),
+    months: new Map(from.months),
+    categoryTotals: from.categoryTotals.slice(),
+  };
 }
 
 /**
@@ -738,19 +804,12 @@ export function countBy(index: TransactionIndex, key: ColumnKey): Map<number, nu
   return map;
 }
 
-/**
- * Marks (or clears) rows as halves of confirmed transfer pairs. Each id is a search through the
- * rows, so a large batch (a new transfer rule) answers false and the index is rebuilt instead.
- */
-export function flagTransfers(index: TransactionIndex, ids: number[], confirmed: boolean): boolean {
-  if (ids.length > 64) return false;
+/** Marks (or clears) rows as halves of confirmed transfer pairs. */
+export function flagTransfers(index: TransactionIndex, rows: number[], confirmed: boolean): boolean {
   if (!index.transfers) {
     if (!confirmed) return true;
     index.transfers = new Uint8Array(index.size);
   }
-  for (const id of ids) {
-    const row = index.ids.indexOf(id);
-    if (row >= 0) index.transfers[row] = confirmed ? 1 : 0;
-  }
+  for (const row of rows) index.transfers[row] = confirmed ? 1 : 0;
   return true;
 }
