@@ -40,8 +40,7 @@ async function write<T>(
   });
   if (inPlace) {
     editTransactionIndex(db, userId, version, inPlace.ids(value), (index, rows) => inPlace.change(index, rows, value));
-  }
-  else ledgerWritten(db, userId);
+  } else ledgerWritten(db, userId);
   return value;
 }
 
@@ -63,12 +62,10 @@ export const updateTransaction = (db: Db, userId: number, id: number, changes: r
   );
 
 export const setTransactionTags = (db: Db, userId: number, id: number, tagIds: number[]) =>
-  write(
-    db,
-    userId,
-    (trx) => repo.replaceTransactionTags(trx, id, tagIds),
-    { ids: () => [id], change: (index, [row]) => setIndexedTags(index, row!, tagIds) },
-  );
+  write(db, userId, (trx) => repo.replaceTransactionTags(trx, id, tagIds), {
+    ids: () => [id],
+    change: (index, [row]) => setIndexedTags(index, row!, tagIds),
+  });
 
 export const deleteTransaction = (db: Db, userId: number, id: number) =>
   write(db, userId, (trx) => repo.deleteTransaction(trx, id));
