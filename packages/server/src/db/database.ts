@@ -5,7 +5,7 @@ import type SqliteDatabaseModule from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type pgModule from "pg";
 import type { Config } from "../config";
-import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
+import { bindable, SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
 import type { Database } from "./types";
 
 export type Db = Kysely<Database>;
@@ -73,12 +73,22 @@ function withStatementCache(sqlite: SqliteDatabaseModule.Database) {
     prepare: (sql: string) => {
       let statement = cache.get(sql);
       if (statement) cache.delete(sql);
-      else statement = withRowsBuiltInJs(sqlite.prepare(sql));
+      else statement = withBooleansBound(withRowsBuiltInJs(sqlite.prepare(sql)));
       cache.set(sql, statement);
       if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
       return statement;
     },
   };
+}
+
+/** Kysely passes a statement its parameters as one array; booleans in it are bound as 1/0. */
+function withBooleansBound(statement: DriverStatement): DriverStatement {
+  return {
+    reader: statement.reader,
+    all: (parameters: readonly unknown[]) => statement.all(bindable(parameters)),
+    run: (parameters: readonly unknown[]) => statement.run(bindable(parameters)),
+    iterate: (parameters: readonly unknown[]) => statement.iterate(bindable(parameters)),
+  } as DriverStatement;
 }
 
 /**

@@ -108,6 +108,15 @@ describe("platform", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // Self-hosted on plain http at home: no HSTS.
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+    // The same on API answers, refusals and unknown addresses.
+    for (const url of ["/money/api/account/", "/no/such/address/"]) {
+      const answer = await ctx.anonymous.get(url);
+      expect(answer.headers["content-security-policy"], url).toBe(csp);
+      expect(answer.headers["x-content-type-options"], url).toBe("nosniff");
+    }
   });
 
   it("documents every route in OpenAPI", async () => {

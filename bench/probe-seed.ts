@@ -1,0 +1,10 @@
+import fs from "node:fs";
+import { createDatabase } from "../packages/server/src/db/database";
+import { migrateToLatest } from "../packages/server/src/db/migrate";
+import { hashPassword } from "../packages/server/src/modules/auth/passwords";
+import { seedOwners } from "./suites/owners-seed";
+fs.rmSync("/tmp/probe/p.sqlite", { force: true });
+const db = createDatabase({ dialect: "sqlite", file: "/tmp/probe/p.sqlite" });
+await migrateToLatest(db);
+await seedOwners(db, "sqlite", Number(process.env.N), await hashPassword("x-password-123"), () => {});
+await db.destroy();
