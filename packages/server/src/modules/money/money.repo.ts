@@ -248,27 +248,25 @@ export async function countTransactions(db: Db, userId: number): Promise<number>
  * (indexed fields only). Read along money_transactions_user_date, so each page costs its own rows:
  * no sort, and no re-reading of the rows before it.
  */
-export const indexedFieldsPage = (db: Db, userId: number, afterDate: string, afterId: number, limit: number) =>
+/** The owner's rows after (`afterDate`, `afterId`) in (date, id) order, `limit` of them. */
+const ledgerPage = (db: Db, userId: number, afterDate: string, afterId: number, limit: number) =>
   db
     .selectFrom("money_transactions")
-    .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
     .where("user_id", "=", userId)
     .where((eb) => eb(eb.refTuple("transaction_date", "id"), ">", eb.tuple(afterDate, afterId)))
     .orderBy("transaction_date")
     .orderBy("id")
-    .limit(limit)
+    .limit(limit);
+
+export const indexedFieldsPage = (db: Db, userId: number, afterDate: string, afterId: number, limit: number) =>
+  ledgerPage(db, userId, afterDate, afterId, limit)
+    .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
     .execute();
 
 /** The searched text of the same rows, in the same order (index-text-load.ts, on the first search). */
 export const indexedTextPage = (db: Db, userId: number, afterDate: string, afterId: number, limit: number) =>
-  db
-    .selectFrom("money_transactions")
+  ledgerPage(db, userId, afterDate, afterId, limit)
     .select(["id", "transaction_date", "original_description", "notes"])
-    .where("user_id", "=", userId)
-    .where((eb) => eb(eb.refTuple("transaction_date", "id"), ">", eb.tuple(afterDate, afterId)))
-    .orderBy("transaction_date")
-    .orderBy("id")
-    .limit(limit)
     .execute();
 
 /**
