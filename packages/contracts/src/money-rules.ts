@@ -84,3 +84,24 @@ export type MoneyBulkSet = z.infer<typeof bulkSetSchema>;
 /** The most transactions a bulk edit by ids names (a larger selection is sent as filters). */
 export const BULK_IDS_MAX = 5000;
 export const bulkResultSchema = z.object({ updated: z.number() });
+
+/**
+ * Issue 19: "Tidy payee names": payees named by an older cleaner ("Trader Joe S"), each group the
+ * payees that the current cleaner names `name`; the first is kept (renamed), the others merged into it.
+ */
+export const payeeTidySchema = z.object({
+  name: z.string(),
+  payees: z.array(z.object({ id: z.number(), name: z.string(), transaction_count: z.number() })),
+});
+export type MoneyPayeeTidy = z.infer<typeof payeeTidySchema>;
+export const payeeTidyApplySchema = z
+  .object({
+    payee_ids: z
+      .array(z.number({ error: "Choose payees from the list." }).int().positive("Choose payees from the list."), {
+        error: "Send a list of payee ids.",
+      })
+      .min(1, "Choose at least one payee.")
+      .max(1000, "Tidy at most 1000 payees at once."),
+  })
+  .strict();
+export const payeeTidyResultSchema = z.object({ renamed: z.number(), merged: z.number() });

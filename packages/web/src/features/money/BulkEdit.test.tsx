@@ -156,13 +156,11 @@ describe("bulk edit on the transactions page", { timeout: 40_000 }, () => {
     await userEvent.click(all[2]!);
     const next = await screen.findByRole("region", { name: "Bulk edit" });
     await userEvent.click(within(next).getByRole("combobox", { name: "Tag change" }));
-    await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Remove tags" }));
+    await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Remove" }));
     await userEvent.click(within(next).getByRole("combobox", { name: "Tags" }));
     await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "work" }));
     await userEvent.click(within(next).getByRole("button", { name: "Apply to 1 transaction" }));
-    await waitFor(() =>
-      expect(api.bodies("PATCH", BULK_PATH)[1]).toEqual({ ids: [11], set: { remove_tag_ids: [8] } }),
-    );
+    await waitFor(() => expect(api.bodies("PATCH", BULK_PATH)[1]).toEqual({ ids: [11], set: { remove_tag_ids: [8] } }));
   });
 });
 

@@ -33,9 +33,9 @@ interface BulkEditBarProps {
 /** What the chosen tags do to each transaction's own. */
 type TagMode = "add_tag_ids" | "remove_tag_ids" | "tag_ids";
 const TAG_MODES: { value: TagMode; label: string; helper: string }[] = [
-  { value: "add_tag_ids", label: "Add tags", helper: "Added to the tags each one has" },
-  { value: "remove_tag_ids", label: "Remove tags", helper: "Taken off where present" },
-  { value: "tag_ids", label: "Replace tags", helper: "Replaces their tags (none: clears them)" },
+  { value: "add_tag_ids", label: "Add", helper: "Added to the tags each one has" },
+  { value: "remove_tag_ids", label: "Remove", helper: "Taken off where present" },
+  { value: "tag_ids", label: "Replace", helper: "Replaces their tags (none: clears them)" },
 ];
 
 /** Fields side by side share the row equally (an autocomplete alone would shrink to its label). */
@@ -130,7 +130,7 @@ export function BulkEditBar(props: BulkEditBarProps) {
                   label="Tag change"
                   value={tagMode}
                   onChange={(event) => setTagMode(event.target.value as TagMode)}
-                  sx={{ width: 132, flexShrink: 0 }}
+                  sx={{ width: 120, flexShrink: 0 }}
                 >
                   {TAG_MODES.map((m) => (
                     <MenuItem key={m.value} value={m.value}>
