@@ -134,7 +134,7 @@ describe("money rules and bulk edit", () => {
     await bar.getByText("3 transactions selected").waitFor();
     const placed = await bar.boundingBox();
     expect(placed && Math.round(placed.y + placed.height)).toBe(page.viewportSize()!.height);
-    expect(placed && placed.width).toBeLessThanOrEqual(390);
+    expect(placed?.width).toBeLessThanOrEqual(390);
     await screenshot(page, "phone-bulk-select");
     await bar.getByRole("button", { name: "Edit 3 transactions" }).click();
     await bar.getByRole("combobox", { name: "Set category" }).click();
