@@ -160,9 +160,29 @@ describe("money rules and bulk edit", () => {
     expect(await boxes.count()).toBe(0);
   });
 
+  it("Similar Payees offers to tidy a name an older cleaner made, old → new, asking first", async () => {
+    // Only shown and asked here, not applied: tidying renames every such payee of the shared owner.
+    const client = apiClient(await ownerToken());
+    const old = `Gullwing Mktpl*2K4AB1CD2 ${RUN}`;
+    await client.post("/money/api/payee/", { name: old });
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: "/money/payee/similar/" });
+    const card = page.getByRole("region", { name: "Tidy payee names" });
+    await card.getByRole("listitem").filter({ hasText: `${old} → Gullwing Mktpl ${RUN}` }).waitFor();
+    await card.getByRole("button", { name: "Tidy payee names" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tidy payee names?" });
+    await dialog.getByText(/cannot be undone/).waitFor();
+    await screenshot(page, "phone-tidy-payees");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
-    await signIn(page, { returnTo: "/money/rules/" });
+    await signIn(page, { returnTo: "/money/payee/similar/" });
+    await page.getByRole("region", { name: "Tidy payee names" }).waitFor();
+    await screenshot(page, `${viewport}-${scheme}-tidy-payees`);
+    await page.goto("/money/rules/");
     await page.getByRole("list", { name: "Rules" }).waitFor();
     await screenshot(page, `${viewport}-${scheme}-rules`);
     await page.goto(`/money/?payee=${data.bookshop.id}`);

@@ -57,7 +57,10 @@ export function CompactTransactionList({
               gap: 0.5,
               pt: 0,
               pb: 1,
-              ...(selection?.ids.has(transaction.id) ? { bgcolor: "action.selected" } : {}),
+              // A chosen row is marked by a bar at its edge: a tinted background cost the links their contrast in dark mode.
+              ...(selection?.ids.has(transaction.id)
+                ? { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` }
+                : {}),
             }}
           >
             {selection && (
