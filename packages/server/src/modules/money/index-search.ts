@@ -1,4 +1,4 @@
-import { matchingCodes, searchable } from "./index-text";
+import { type IndexText, matchingCodes, searchable } from "./index-text";
 import { COLUMN_KEYS, SEARCHES_KEPT, type TransactionIndex } from "./transaction-index";
 
 // Text search over the in-memory ledger (issue 24): a transaction matches when its description,
@@ -37,13 +37,14 @@ export function searchedCents(query: string): number | null {
  * over the rows read each row's description code, and payee code and cents (integers only) when
  * the query names a payee or an amount: a text-only query reads no more than it needs.
  */
-function markRows(index: TransactionIndex, terms: SearchTerms, mask: Uint8Array) {
-  const { descriptions, amounts, size } = index;
-  const matched = terms.text === "" ? null : matchingCodes(index.texts, terms.text);
+function markRows(index: TransactionIndex, text: IndexText, terms: SearchTerms, mask: Uint8Array) {
+  const { amounts, size } = index;
+  const { descriptions } = text;
+  const matched = terms.text === "" ? null : matchingCodes(text.table, terms.text);
   if (matched !== null) {
     // The first pass into a fresh mask: a store per row, no branch (faster when hits are scattered).
     for (let row = 0; row < size; row++) mask[row] = matched[descriptions[row]!]!;
-    const { noteRows, noteCodes } = index;
+    const { noteRows, noteCodes } = text;
     for (let n = 0; n < noteRows.length; n++) if (matched[noteCodes[n]!] === 1) mask[noteRows[n]!] = 1;
   }
   const { payeeCodes } = terms;
@@ -57,12 +58,12 @@ function markRows(index: TransactionIndex, terms: SearchTerms, mask: Uint8Array)
 }
 
 /** The search's row mask (1 = matches), from the index's recent searches when it was just asked. */
-export function searchRows(index: TransactionIndex, terms: SearchTerms): Uint8Array {
+export function searchRows(index: TransactionIndex, text: IndexText, terms: SearchTerms): Uint8Array {
   const key = `${terms.text}\u0000${[...terms.payeeCodes.keys()].filter((code) => terms.payeeCodes[code] === 1).join(",")}`;
   const kept = index.searches.get(key);
   if (kept) return kept;
   const mask = new Uint8Array(index.size);
-  markRows(index, terms, mask);
+  markRows(index, text, terms, mask);
   if (index.searches.size >= SEARCHES_KEPT) index.searches.delete(index.searches.keys().next().value as string);
   index.searches.set(key, mask);
   return mask;

@@ -11,6 +11,16 @@ export interface TextTable {
   count: number;
 }
 
+/** An index's searched text: the table, and which of its strings each row's description and notes are. */
+export interface IndexText {
+  table: TextTable;
+  /** Row r's description is the table's string descriptions[r]. */
+  descriptions: Uint8Array | Uint16Array | Uint32Array;
+  /** Rows with notes, ascending, and their notes' codes in the table (most rows have none). */
+  noteRows: Int32Array;
+  noteCodes: Uint32Array;
+}
+
 /** Follows every string in the table; a query never holds it (see searchable). */
 const SEPARATOR = "\n";
 

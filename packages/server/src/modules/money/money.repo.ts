@@ -251,16 +251,19 @@ export async function countTransactions(db: Db, userId: number): Promise<number>
 export const indexedFieldsPage = (db: Db, userId: number, afterDate: string, afterId: number, limit: number) =>
   db
     .selectFrom("money_transactions")
-    .select([
-      "id",
-      "account_id",
-      "payee_id",
-      "category_id",
-      "transaction_date",
-      "amount",
-      "original_description",
-      "notes",
-    ])
+    .select(["id", "account_id", "payee_id", "category_id", "transaction_date", "amount"])
+    .where("user_id", "=", userId)
+    .where((eb) => eb(eb.refTuple("transaction_date", "id"), ">", eb.tuple(afterDate, afterId)))
+    .orderBy("transaction_date")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+
+/** The searched text of the same rows, in the same order (index-text-load.ts, on the first search). */
+export const indexedTextPage = (db: Db, userId: number, afterDate: string, afterId: number, limit: number) =>
+  db
+    .selectFrom("money_transactions")
+    .select(["id", "transaction_date", "original_description", "notes"])
     .where("user_id", "=", userId)
     .where((eb) => eb(eb.refTuple("transaction_date", "id"), ">", eb.tuple(afterDate, afterId)))
     .orderBy("transaction_date")

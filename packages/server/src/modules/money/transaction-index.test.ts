@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/database";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
 import { searchRows } from "./index-search";
+import { indexText } from "./index-text-load";
 import { buildIndex, transactionIndex, updateIndexedRow } from "./transaction-index";
 
 let ctx: TestContext;
@@ -80,10 +81,13 @@ describe("ledger index build", () => {
     expect((await client.postForm("/money/api/upload/", form)).body.imported).toBe(12);
 
     const index = await buildIndex(ctx.db, user.id);
-    expect(index.texts.count).toBe(2);
+    expect(index.text).toBeNull(); // read on the first search
+    const text = await indexText(ctx.db, user.id, index);
+    expect(index.text).toBe(text);
+    expect(text.table.count).toBe(3); // "" and the two descriptions
     const find = (text: string) => {
       index.searches.clear();
-      const mask = searchRows(index, {
+      const mask = searchRows(index, index.text!, {
         text,
         payeeCodes: new Uint8Array(index.columns[1]!.values.length),
         cents: null,
@@ -98,10 +102,58 @@ describe("ledger index build", () => {
     const date = { transaction_date: "2025-03-12" };
     const before = { ...date, original_description: "SHELL OIL 1" };
     expect(updateIndexedRow(index, 0, before, { ...fields, ...date, original_description: "Chevron 0042" })).toBe(true);
-    expect(index.texts.count).toBe(3);
+    expect(text.table.count).toBe(4);
     expect(find("chevron")).toEqual([id]);
     expect(find("shell oil 1")).toHaveLength(5);
     expect(find("shell oil")).toHaveLength(11);
+  });
+
+  it("reads the text by id when the ledger changed since the build, and again when an edit overlapped the read", async () => {
+    const { client, user } = await ctx.signedIn();
+    const account = (await client.post("/money/api/account/", { name: "Checking" })).body;
+    const add = async (date: string, notes: string) =>
+      (
+        await client.post("/money/api/transaction/", {
+          account_id: account.id,
+          transaction_date: date,
+          amount: -5,
+          notes,
+        })
+      ).body;
+    const older = await add("2025-01-02", "birthday gift");
+    await add("2025-01-03", "");
+    const newest = await add("2025-01-04", "book club");
+    const notesFound = (index: Awaited<ReturnType<typeof buildIndex>>, query: string) => {
+      index.searches.clear();
+      const mask = searchRows(index, index.text!, { text: query, payeeCodes: new Uint8Array(1), cents: null });
+      return Array.from(index.ids).filter((_, row) => mask[row] === 1);
+    };
+
+    // A row added after the build is not in this index: the read places the others by id.
+    const stale = await buildIndex(ctx.db, user.id);
+    await add("2025-01-01", "gift card");
+    await indexText(ctx.db, user.id, stale);
+    expect(notesFound(stale, "gift")).toEqual([older.id]);
+    expect(notesFound(stale, "club")).toEqual([newest.id]);
+
+    // An edit applied in place while the read was under way (a row at a time): the oldest row's
+    // notes change after the read's first page had them, so the read starts again.
+    const index = await transactionIndex(ctx.db, user.id);
+    let pages = 0;
+    await indexText(ctx.db, user.id, index, {
+      chunk: 1,
+      pageRead: async () => {
+        if (++pages !== 2) return; // the oldest is "gift card", then `older`
+        await ctx.db
+          .updateTable("money_transactions")
+          .set({ notes: "chess club" })
+          .where("id", "=", older.id)
+          .execute();
+        index.edits++; // as editTransactionIndex counts an edit applied to this index
+      },
+    });
+    expect(notesFound(index, "chess")).toEqual([older.id]);
+    expect(notesFound(index, "birthday")).toEqual([]);
   });
 
   it("keeps codes in one byte a row while they fit, widening a column built or edited past 255 values", async () => {

@@ -1,7 +1,7 @@
 import pLimit from "p-limit";
 import { memoryCacheOf } from "../../cache/memory-cache";
 import type { Db } from "../../db/database";
-import { addText, type TextTable, TextTableBuilder, textTableBytes } from "./index-text";
+import { addText, type IndexText, textTableBytes } from "./index-text";
 import * as repo from "./money.repo";
 
 // The owner's transactions as compact columns in memory, newest first, so one pass answers the
@@ -23,7 +23,7 @@ const MONTH = COLUMN_KEYS.indexOf("month");
 export const DEBIT = 1;
 export const CREDIT = 2;
 
-type Codes = Uint8Array | Uint16Array | Uint32Array;
+export type Codes = Uint8Array | Uint16Array | Uint32Array;
 
 /**
  * A column stores small codes instead of ids (1 or 2 bytes a row instead of 4: accounts, years,
@@ -49,13 +49,16 @@ export interface TransactionIndex {
   maxTag: number;
   /** Category id → its parent-facet value, as the parent column was filled. */
   parents: Map<number, number>;
-  /** The distinct descriptions and notes, for search (index-text.ts, index-search.ts). */
-  texts: TextTable;
-  /** Row r's description is texts' string descriptions[r]. */
-  descriptions: Codes;
-  /** Rows with notes, ascending, and their notes' codes in texts (most rows have none). */
-  noteRows: Int32Array;
-  noteCodes: Uint32Array;
+  /**
+   * The searched descriptions and notes (index-text.ts), read on the first search
+   * (index-text-load.ts): most reads never search, and the strings were most of a build's time
+   * and a quarter of its memory. Null until then.
+   */
+  text: IndexText | null;
+  /** The load of `text` under way, shared by the searches that wait for it. */
+  textLoading?: Promise<IndexText>;
+  /** In-place edits applied so far: a text load that overlapped one reads again. */
+  edits: number;
   /**
    * Distinct dates in list order (newest first) as day numbers (dayNumber: 4 bytes each, where a
    * string cost 40: a 10,000-row ledger over five years has 1,800 dates); date k's rows are
@@ -94,17 +97,17 @@ function codeFor(column: Column, value: number): number {
   return code;
 }
 
-type IntArray = Int32Array | Uint8Array | Uint16Array | Uint32Array;
+export type IntArray = Int32Array | Uint8Array | Uint16Array | Uint32Array;
 
 /** A copy of `from` with room for `length` elements (rows added or removed while a build reads). */
-function resized<T extends IntArray>(from: T, length: number): T {
+export function resized<T extends IntArray>(from: T, length: number): T {
   const to = new (from.constructor as new (length: number) => T)(length);
   to.set(from.subarray(0, Math.min(length, from.length)) as never);
   return to;
 }
 
 /** `codes` with `code` at `row`, widened (8 to 16 to 32 bits) the first time a code does not fit. */
-function withCode(codes: Codes, row: number, code: number): Codes {
+export function withCode(codes: Codes, row: number, code: number): Codes {
   let to = codes;
   if (code > 0xff && to instanceof Uint8Array) to = new Uint16Array(to);
   if (code > 0xffff && to instanceof Uint16Array) to = new Uint32Array(to);
@@ -160,7 +163,7 @@ function setColumns(
 }
 
 /** Reverses the first `size` elements in place. */
-function reverse(array: IntArray, size: number) {
+export function reverse(array: IntArray, size: number) {
   for (let i = 0, j = size - 1; i < j; i++, j--) {
     const held = array[i]!;
     array[i] = array[j]!;
@@ -183,14 +186,8 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   let capacity = await repo.countTransactions(db, userId);
   let ids = new Int32Array(capacity);
   let amounts = new Int32Array(capacity);
-  // Per load position: description code and transfer flag.
-  const texts = new TextTableBuilder();
-  let descriptions: Codes = new Uint8Array(capacity);
+  // Per load position: the transfer flag.
   let transferFlags: Uint8Array = new Uint8Array(transferIds.size > 0 ? capacity : 0);
-  // Notes as (load position, code) pairs, few rows having any.
-  let noteRows = new Int32Array(256);
-  let noteCodes = new Uint32Array(256);
-  let noteCount = 0;
   const loadDates: string[] = [];
   const loadDateStart: number[] = [];
   const columns = COLUMN_KEYS.map(emptyColumn);
@@ -210,7 +207,6 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
       capacity = Math.max(capacity * 2, size + rows.length);
       ids = resized(ids, capacity);
       amounts = resized(amounts, capacity);
-      descriptions = resized(descriptions, capacity);
       if (transferFlags.length > 0) transferFlags = resized(transferFlags, capacity);
       for (const column of columns) column.codes = resized(column.codes, capacity);
     }
@@ -219,15 +215,6 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
       setColumns(columns, parents, size, transaction, values);
       ids[size] = transaction.id;
       amounts[size] = transaction.amount;
-      descriptions = withCode(descriptions, size, texts.codeOf(transaction.original_description));
-      if (transaction.notes !== "") {
-        if (noteCount === noteRows.length) {
-          noteRows = resized(noteRows, noteCount * 2);
-          noteCodes = resized(noteCodes, noteCount * 2);
-        }
-        noteRows[noteCount] = size;
-        noteCodes[noteCount++] = texts.codeOf(transaction.notes);
-      }
       if (transferIds.has(transaction.id)) transferFlags[size] = 1;
       if (loadDates[loadDates.length - 1] !== transaction.transaction_date) {
         loadDates.push(transaction.transaction_date);
@@ -235,7 +222,6 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
       }
       positionOf.set(transaction.id, size++);
     }
-    texts.endPage();
     const last = rows[rows.length - 1];
     const links = last
       ? await repo.tagLinksOfPage(db, userId, [lastDate, lastId], [last.transaction_date, last.id])
@@ -257,19 +243,12 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     // Rows added or deleted since the count: every array is exactly `size` long.
     ids = resized(ids, size);
     amounts = resized(amounts, size);
-    descriptions = resized(descriptions, size);
     if (transferFlags.length > 0) transferFlags = resized(transferFlags, size);
     for (const column of columns) column.codes = resized(column.codes, size);
   }
-  for (const array of [ids, amounts, descriptions, transferFlags, ...columns.map((column) => column.codes)]) {
+  for (const array of [ids, amounts, transferFlags, ...columns.map((column) => column.codes)]) {
     if (array.length > 0) reverse(array, size);
   }
-  // Notes: the row loaded at position p is row size - 1 - p now, so ascending rows are the pairs reversed.
-  noteRows = resized(noteRows, noteCount);
-  noteCodes = resized(noteCodes, noteCount);
-  reverse(noteRows, noteCount);
-  reverse(noteCodes, noteCount);
-  for (let n = 0; n < noteCount; n++) noteRows[n] = size - 1 - noteRows[n]!;
   // Date runs: load run j (positions loadDateStart[j] up to the next run's start) is list run
   // J - 1 - j, holding list rows size - (its end) .. size - (its start).
   const runs = loadDates.length;
@@ -293,10 +272,8 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     tags,
     maxTag,
     parents,
-    texts: texts.finish(),
-    descriptions,
-    noteRows,
-    noteCodes,
+    text: null,
+    edits: 0,
     days,
     dateStart,
     transfers: transferFlags.length > 0 ? transferFlags : null,
@@ -343,8 +320,11 @@ export function indexBytes(index: TransactionIndex): number {
     distinct += column.values.length;
   }
   bytes += distinct * (2 * MAP_ROW_BYTES + ARRAY_SLOT_BYTES) + index.parents.size * MAP_ROW_BYTES;
-  bytes += textTableBytes(index.texts) + index.descriptions.byteLength;
-  bytes += index.noteRows.byteLength + index.noteCodes.byteLength;
+  const { text } = index;
+  if (text) {
+    bytes += textTableBytes(text.table) + text.descriptions.byteLength;
+    bytes += text.noteRows.byteLength + text.noteCodes.byteLength;
+  }
   bytes += index.days.byteLength + index.dateStart.byteLength;
   bytes += (index.transfers?.byteLength ?? 0) + SEARCHES_KEPT * index.size;
   return bytes;
@@ -412,6 +392,12 @@ export function rowsOf(index: TransactionIndex, ids: number[]): number[] {
   return ids.map((id) => wanted.get(id)!);
 }
 
+/** After `index` grew (its text was read): the cache counts it at its new size, while it is still the owner's. */
+export function indexGrew(db: Db, userId: number, index: TransactionIndex): void {
+  const entry = memoryCacheOf(db).get<Entry>(keyOf(userId));
+  if (entry?.ready === index) memoryCacheOf(db).resize(keyOf(userId), entry, indexBytes(index));
+}
+
 /**
  * After a committed edit of the transactions `ids` that bumped the ledger to `newVersion`: when
  * this instance's index is built, holds every one of them and was at the version just before (no
@@ -439,6 +425,7 @@ export function editTransactionIndex(
       if (unfiltered) for (const row of rows) countRow(ready, unfiltered, row, 1);
       ready.unfiltered = unfiltered;
       ready.searches.clear();
+      ready.edits++;
       entry.ledgerVersion = newVersion;
       return;
     }
@@ -457,10 +444,11 @@ export function updateIndexedRow(
   after: IndexedFields,
 ) {
   if (before.transaction_date !== after.transaction_date) return false;
-  if (after.notes !== undefined && before.notes !== after.notes) setNotes(index, row, after.notes);
+  const { text } = index; // not read yet: its load will read the edited row
+  if (text && after.notes !== undefined && before.notes !== after.notes) setNotes(text, row, after.notes);
   const description = after.original_description;
-  if (description !== undefined && before.original_description !== description) {
-    index.descriptions = withCode(index.descriptions, row, addText(index.texts, description));
+  if (text && description !== undefined && before.original_description !== description) {
+    text.descriptions = withCode(text.descriptions, row, addText(text.table, description));
   }
   setColumns(index.columns, index.parents, row, after, new Array<number>(COLUMN_COUNT));
   index.amounts[row] = after.amount;
@@ -468,8 +456,8 @@ export function updateIndexedRow(
 }
 
 /** Sets one row's notes: its entry in the note lists is replaced, added or removed (one copy of them). */
-function setNotes(index: TransactionIndex, row: number, notes: string) {
-  const { noteRows, noteCodes } = index;
+function setNotes(text: IndexText, row: number, notes: string) {
+  const { noteRows, noteCodes } = text;
   let at = 0; // the first entry at or after `row`
   for (let high = noteRows.length; at < high; ) {
     const mid = (at + high) >> 1;
@@ -478,7 +466,7 @@ function setNotes(index: TransactionIndex, row: number, notes: string) {
   }
   const present = noteRows[at] === row;
   if (notes !== "" && present) {
-    noteCodes[at] = addText(index.texts, notes);
+    noteCodes[at] = addText(text.table, notes);
     return;
   }
   if (notes === "" && !present) return;
@@ -493,10 +481,10 @@ function setNotes(index: TransactionIndex, row: number, notes: string) {
   codes.set(noteCodes.subarray(rest), restTo);
   if (!present) {
     rows[at] = row;
-    codes[at] = addText(index.texts, notes);
+    codes[at] = addText(text.table, notes);
   }
-  index.noteRows = rows;
-  index.noteCodes = codes;
+  text.noteRows = rows;
+  text.noteCodes = codes;
 }
 
 /** Replaces one row's tags in the tag lists (one copy of the tag array). */

@@ -10,6 +10,7 @@ import { type FieldErrors, invalid, orNotFound } from "../../http/errors";
 import { pageWindow } from "../../http/pagination";
 import { runningBalances } from "./index-balances";
 import { searchedCents, searchRows, searchText } from "./index-search";
+import { indexText, TEXT_READ_AHEAD_ROWS } from "./index-text-load";
 import { rowsWithoutTransfers } from "./index-transfers";
 import * as ledger from "./ledger.service";
 import * as repo from "./money.repo";
@@ -53,7 +54,7 @@ async function searchMask(db: Db, userId: number, index: TransactionIndex, searc
     const code = payeeColumn.codeOf.get(payee.id);
     if (code !== undefined && code > 0 && payee.name.toLowerCase().includes(text)) payeeCodes[code] = 1;
   }
-  return searchRows(index, { text, payeeCodes, cents: searchedCents(search) });
+  return searchRows(index, await indexText(db, userId, index), { text, payeeCodes, cents: searchedCents(search) });
 }
 
 /** Parses the filters and runs one pass over the owner's ledger for what the endpoint needs. */
@@ -61,6 +62,11 @@ export async function scanTransactions(db: Db, userId: number, query: FilterQuer
   const lookups = await repo.lookups(db, userId);
   const selected = await parseFilters(db, userId, query, lookups);
   const index = await transactionIndex(db, userId);
+  if (index.size >= TEXT_READ_AHEAD_ROWS && !index.text) {
+    // Read off the request's path; a search meanwhile waits for the same read. A failure here
+    // (the app closing) leaves the text unread, and the next search reads it.
+    indexText(db, userId, index).catch(() => undefined);
+  }
   const searched = await searchMask(db, userId, index, query.search);
   const rows = query.transfers === "exclude" ? rowsWithoutTransfers(index, searched) : searched;
   const result = scan(index, selectionFor(index, selected, rows), {
