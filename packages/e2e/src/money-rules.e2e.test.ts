@@ -174,7 +174,7 @@ describe("money rules and bulk edit", () => {
       .waitFor();
     await card.getByRole("button", { name: "Tidy payee names" }).click();
     const dialog = page.getByRole("dialog", { name: "Tidy payee names?" });
-    await dialog.getByText(/cannot be undone/).waitFor();
+    await dialog.getByText(/^Tidy \d+ payees?: rename/).waitFor();
     await screenshot(page, "phone-tidy-payees");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await dialog.waitFor({ state: "detached" });

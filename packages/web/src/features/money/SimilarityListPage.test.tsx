@@ -153,6 +153,7 @@ describe("Tidy payee names", { timeout: 40_000 }, () => {
     await userEvent.click(within(card).getByRole("button", { name: "Tidy payee names" }));
     const dialog = await screen.findByRole("dialog", { name: "Tidy payee names?" });
     expect(dialog).toHaveTextContent("Tidy 3 payees: rename 2 payees and merge 1 into others.");
+    expect(dialog).toHaveTextContent("A merge moves the transactions and cannot be undone");
     api.answer({ [`GET ${TIDY}`]: ok([]) });
     await userEvent.click(within(dialog).getByRole("button", { name: "Tidy" }));
     await waitFor(() => expect(api.bodies("POST", TIDY)).toEqual([{ payee_ids: [11, 12, 13] }]));

@@ -25,7 +25,11 @@ export function tidyQuestion(plan: readonly MoneyPayeeTidy[]) {
     renamed > 0 ? `rename ${plural(renamed, "payee")}` : "",
     merged > 0 ? `merge ${merged} into others` : "",
   ];
-  return `Tidy ${plural(payees, "payee")}: ${parts.filter(Boolean).join(" and ")}. A merge moves the transactions and cannot be undone; names that were merged keep finding the payee on later imports.`;
+  const merging =
+    merged > 0
+      ? " A merge moves the transactions and cannot be undone; the merged names keep finding the payee on later imports."
+      : "";
+  return `Tidy ${plural(payees, "payee")}: ${parts.filter(Boolean).join(" and ")}.${merging}`;
 }
 
 /**
