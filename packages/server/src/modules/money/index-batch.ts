@@ -26,38 +26,38 @@ export function setIndexedRefs(index: TransactionIndex, row: number, changes: Re
   setColumnValue(index, "parent_category", row, index.parents.get(category) ?? 0);
 }
 
-/** Row `row`'s tag ids as the index holds them. */
-export const indexedTags = (index: TransactionIndex, row: number) =>
-  Array.from(index.tags.subarray(index.tagStart[row]!, index.tagStart[row + 1]!));
-
-/** Replaces the tags of every row in `tagsOf` (row → its new tag ids): one new tag array for the batch. */
-export function setIndexedTagsOfRows(index: TransactionIndex, tagsOf: ReadonlyMap<number, readonly number[]>) {
-  if (tagsOf.size === 0) return;
+/**
+ * Rewrites the tags of `rows` in one pass over the tag lists: `tagsOf` answers a row's new tag ids
+ * from its current ones. No per-row map or copy of the lists (a bulk edit may name every row).
+ */
+export function rewriteIndexedTags(
+  index: TransactionIndex,
+  rows: readonly number[],
+  tagsOf: (row: number, current: Int32Array) => readonly number[],
+) {
+  if (rows.length === 0) return;
   const { size, tagStart, tags } = index;
-  let length = tags.length;
-  let maxTag = index.maxTag;
-  for (const [row, rowTags] of tagsOf) {
-    length += rowTags.length - (tagStart[row + 1]! - tagStart[row]!);
-    for (const tag of rowTags) if (tag > maxTag) maxTag = tag;
-  }
-  const nextTags = new Int32Array(length);
+  const marked = new Uint8Array(size);
+  for (const row of rows) marked[row] = 1;
+  let out = new Int32Array(tags.length + rows.length);
   const nextStart = new Int32Array(size + 1);
+  let maxTag = index.maxTag;
   let at = 0;
   for (let row = 0; row < size; row++) {
     nextStart[row] = at;
-    const replaced = tagsOf.get(row);
-    if (replaced) {
-      nextTags.set(replaced, at);
-      at += replaced.length;
-    } else {
-      const start = tagStart[row]!;
-      const end = tagStart[row + 1]!;
-      nextTags.set(tags.subarray(start, end), at);
-      at += end - start;
+    const current = tags.subarray(tagStart[row]!, tagStart[row + 1]!);
+    const next = marked[row] === 1 ? tagsOf(row, current) : current;
+    if (at + next.length > out.length) {
+      const grown = new Int32Array(Math.max(out.length * 2, at + next.length));
+      grown.set(out.subarray(0, at));
+      out = grown;
     }
+    out.set(next, at);
+    at += next.length;
+    if (next !== current) for (const tag of next) if (tag > maxTag) maxTag = tag;
   }
   nextStart[size] = at;
-  index.tags = nextTags;
+  index.tags = out.length === at ? out : out.slice(0, at);
   index.tagStart = nextStart;
   index.maxTag = maxTag;
 }

@@ -9,11 +9,10 @@ import {
   replaceTags,
   updateTransactions,
 } from "./bulk.repo";
-import { indexedTags, setIndexedRefs, setIndexedTagsOfRows } from "./index-batch";
+import { rewriteIndexedTags, setIndexedRefs } from "./index-batch";
 import { writeMany } from "./ledger.service";
 import { findPayee, type Lookups, listTags, lookups } from "./money.repo";
 import type { FilterQuery } from "./transaction-filters";
-import type { TransactionIndex } from "./transaction-index";
 import { scanTransactions } from "./transactions.service";
 
 // Issue 19: PATCH /money/api/transaction/bulk/ sets a payee, a category or tags on many
@@ -51,23 +50,20 @@ async function chosenIds(db: Db, userId: number, request: BulkRequest): Promise<
   return result.pageIds;
 }
 
-/** Each row's tags after the edit, from the tags the index holds (current: it is at the version before). */
-function tagsAfter(index: TransactionIndex, rows: number[], set: MoneyBulkSet): Map<number, number[]> {
-  const tagsOf = new Map<number, number[]>();
+/** A row's tags after the edit, from the tags the index holds (current: it is at the version before); null when tags stay. */
+function tagEdit(set: MoneyBulkSet): ((row: number, current: Int32Array) => readonly number[]) | null {
   if (set.tag_ids) {
     const replaced = [...new Set(set.tag_ids)];
-    for (const row of rows) tagsOf.set(row, replaced);
-    return tagsOf;
+    return () => replaced;
   }
   const removed = new Set(set.remove_tag_ids ?? []);
   const added = [...new Set(set.add_tag_ids ?? [])];
-  if (removed.size === 0 && added.length === 0) return tagsOf;
-  for (const row of rows) {
-    const tags = indexedTags(index, row).filter((tag) => !removed.has(tag));
+  if (removed.size === 0 && added.length === 0) return null;
+  return (_row, current) => {
+    const tags = Array.from(current).filter((tag) => !removed.has(tag));
     for (const tag of added) if (!tags.includes(tag)) tags.push(tag);
-    tagsOf.set(row, tags);
-  }
-  return tagsOf;
+    return tags;
+  };
 }
 
 /** Answers how many transactions were updated. */
@@ -98,7 +94,8 @@ export async function bulkUpdate(db: Db, userId: number, request: BulkRequest): 
     },
     (index, rows) => {
       for (const row of rows) setIndexedRefs(index, row, changes, found.categories);
-      setIndexedTagsOfRows(index, tagsAfter(index, rows, request.set));
+      const tagsOf = tagEdit(request.set);
+      if (tagsOf) rewriteIndexedTags(index, rows, tagsOf);
       return true;
     },
   );

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/database";
 import { orNotFound } from "../../../http/errors";
 import { addTags, type BulkChanges, updateTransactions } from "../bulk.repo";
-import { indexedTags, setIndexedRefs, setIndexedTagsOfRows } from "../index-batch";
+import { rewriteIndexedTags, setIndexedRefs } from "../index-batch";
 import { writeMany } from "../ledger.service";
 import { lookups } from "../money.repo";
 import type { TransactionIndex } from "../transaction-index";
@@ -82,16 +82,20 @@ function applyToIndex(
   planned: Planned[],
   categories: Parameters<typeof setIndexedRefs>[3],
 ) {
-  const tagsOf = new Map<number, number[]>();
+  const tagged: number[] = [];
+  const planAt = new Int32Array(index.size); // row → 1 + its place in the plan
   planned.forEach((row, k) => {
     const at = rows[k]!;
     setIndexedRefs(index, at, { payee_id: row.payeeId, category_id: row.categoryId }, categories);
     if (row.addTagIds.length > 0) {
-      const tags = indexedTags(index, at);
-      tagsOf.set(at, [...tags, ...row.addTagIds.filter((tag) => !tags.includes(tag))]);
+      tagged.push(at);
+      planAt[at] = k + 1;
     }
   });
-  setIndexedTagsOfRows(index, tagsOf);
+  rewriteIndexedTags(index, tagged, (at, current) => {
+    const added = planned[planAt[at]! - 1]!.addTagIds.filter((tag) => !current.includes(tag));
+    return [...current, ...added];
+  });
   return true;
 }
 
