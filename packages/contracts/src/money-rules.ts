@@ -42,18 +42,66 @@ export type MoneyRuleInput = z.infer<typeof rulePatchSchema>;
 /** How many existing transactions the rule would change (preview) or changed (apply). */
 export const ruleCountSchema = z.object({ count: z.number() });
 
-/** What a bulk edit sets on every chosen transaction (tags replace the transaction's tags). */
+const tagList = z.array(pickId, { error: "Send a list of tag ids." }).max(50, "Use at most 50 tags.");
+
+/**
+ * What a bulk edit sets on every chosen transaction: a payee, a category (null: Uncategorized),
+ * and tags: `tag_ids` replaces each one's tags, or `add_tag_ids` / `remove_tag_ids` add to and
+ * take from the tags each already has (not together with `tag_ids`).
+ */
 export const bulkSetSchema = z
   .object({
     payee_id: pickId.nullable(),
     category_id: pickId.nullable(),
-    tag_ids: z.array(pickId, { error: "Send a list of tag ids." }).max(50, "Use at most 50 tags."),
+    tag_ids: tagList,
+    add_tag_ids: tagList,
+    remove_tag_ids: tagList,
   })
   .partial()
   .strict()
-  .refine((set) => Object.keys(set).length > 0, "Choose what to set: a payee, a category or tags.");
+  .superRefine((set, context) => {
+    if (Object.keys(set).length === 0) {
+      context.addIssue({ code: "custom", path: [], message: "Choose what to set: a payee, a category or tags." });
+    }
+    if (set.tag_ids && (set.add_tag_ids || set.remove_tag_ids)) {
+      context.addIssue({
+        code: "custom",
+        path: ["tag_ids"],
+        message: "Replace the tags, or add and remove some: not both.",
+      });
+    }
+    const added = new Set(set.add_tag_ids ?? []);
+    if ((set.remove_tag_ids ?? []).some((id) => added.has(id))) {
+      context.addIssue({
+        code: "custom",
+        path: ["remove_tag_ids"],
+        message: "A tag cannot be added and removed at once.",
+      });
+    }
+  });
 export type MoneyBulkSet = z.infer<typeof bulkSetSchema>;
 
 /** The most transactions a bulk edit by ids names (a larger selection is sent as filters). */
 export const BULK_IDS_MAX = 5000;
 export const bulkResultSchema = z.object({ updated: z.number() });
+
+/**
+ * Issue 19: "Tidy payee names": payees named by an older cleaner ("Trader Joe S"), each group the
+ * payees that the current cleaner names `name`; the first is kept (renamed), the others merged into it.
+ */
+export const payeeTidySchema = z.object({
+  name: z.string(),
+  payees: z.array(z.object({ id: z.number(), name: z.string(), transaction_count: z.number() })),
+});
+export type MoneyPayeeTidy = z.infer<typeof payeeTidySchema>;
+export const payeeTidyApplySchema = z
+  .object({
+    payee_ids: z
+      .array(z.number({ error: "Choose payees from the list." }).int().positive("Choose payees from the list."), {
+        error: "Send a list of payee ids.",
+      })
+      .min(1, "Choose at least one payee.")
+      .max(1000, "Tidy at most 1000 payees at once."),
+  })
+  .strict();
+export const payeeTidyResultSchema = z.object({ renamed: z.number(), merged: z.number() });

@@ -237,6 +237,20 @@ function screens(data: RealisticData): Screen[] {
         await page.getByRole("region", { name: "Bulk edit" }).waitFor();
       },
     },
+    {
+      name: "money-transactions-phone-select",
+      path: "/money/",
+      // Issue 19: on a phone, Select gives each row a box and docks the bulk-edit bar, opened by Edit.
+      only: "phone",
+      ready: (page) => page.getByRole("status", { name: "Summary" }),
+      open: async (page) => {
+        await page.getByRole("button", { name: "Select", exact: true }).click();
+        await page.getByRole("list", { name: "Transactions" }).getByRole("checkbox").first().check();
+        const bar = page.getByRole("region", { name: "Bulk edit" });
+        await bar.getByRole("button", { name: /^Edit / }).click();
+        await bar.getByRole("combobox", { name: "Tag change" }).waitFor();
+      },
+    },
     { name: "money-rules", path: "/money/rules/", ready: (page) => page.getByRole("form", { name: "New rule" }) },
     { name: "money-categories", path: "/money/category/", ready: (page) => input(page, names.category) },
     {

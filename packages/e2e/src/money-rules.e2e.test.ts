@@ -111,16 +111,95 @@ describe("money rules and bulk edit", () => {
     expect(await data.categoryOf(data.bookshop.id)).toEqual([`Books ${RUN}`, `Books ${RUN}`, `Books ${RUN}`]);
   });
 
+  it("on a phone: Select, a box per row, the docked bar removes a tag and uncategorises", async () => {
+    const client = apiClient(await ownerToken());
+    const tag = (await client.post<Named>("/money/api/tag/", { name: `gift ${RUN}` })).body;
+    const ids = (
+      await client.get<{ results: { id: number }[] }>(`/money/api/transaction/?payee=${data.bookshop.id}`)
+    ).body.results.map((t) => t.id);
+    await client.patch("/money/api/transaction/bulk/", { ids, set: { add_tag_ids: [tag.id] } });
+
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: `/money/?payee=${data.bookshop.id}` });
+    const list = page.getByRole("list", { name: "Transactions" });
+    await list.getByRole("listitem").nth(2).waitFor();
+    await page.getByRole("button", { name: "Select", exact: true }).click();
+    const boxes = list.getByRole("checkbox");
+    expect(await boxes.count()).toBe(3);
+    // Each box is a 44 px target.
+    const box = await boxes.first().locator("xpath=..").boundingBox();
+    expect(box && Math.round(box.width) >= 44 && Math.round(box.height) >= 44).toBe(true);
+    await page.getByRole("checkbox", { name: "All on this page" }).check();
+    const bar = page.getByRole("region", { name: "Bulk edit" });
+    await bar.getByText("3 transactions selected").waitFor();
+    const placed = await bar.boundingBox();
+    expect(placed && Math.round(placed.y + placed.height)).toBe(page.viewportSize()!.height);
+    expect(placed?.width).toBeLessThanOrEqual(390);
+    await screenshot(page, "phone-bulk-select");
+    await bar.getByRole("button", { name: "Edit 3 transactions" }).click();
+    await bar.getByRole("combobox", { name: "Set category" }).click();
+    await page.getByRole("option", { name: "Uncategorized", exact: true }).click();
+    await bar.getByRole("combobox", { name: "Tag change" }).click();
+    await page.getByRole("option", { name: "Remove", exact: true }).click();
+    await bar.getByRole("combobox", { name: "Tags" }).fill(`gift ${RUN}`);
+    await page.getByRole("option", { name: `gift ${RUN}`, exact: true }).click();
+    await screenshot(page, "phone-bulk-edit");
+    await bar.getByRole("button", { name: "Apply to 3 transactions" }).click();
+    await page.getByRole("status").filter({ hasText: "Changed 3 transactions." }).waitFor();
+    expect(await boxes.count()).toBe(0); // selection mode left
+    expect(await data.categoryOf(data.bookshop.id)).toEqual([null, null, null]);
+    const tagged = await client.get<{ record_count: number }>(`/money/api/transaction/summary/?tag=${tag.id}`);
+    expect(tagged.body.record_count).toBe(0);
+
+    // Escape leaves selection mode.
+    await page.getByRole("button", { name: "Select", exact: true }).click();
+    await boxes.first().check();
+    await bar.waitFor();
+    await page.keyboard.press("Escape");
+    await bar.waitFor({ state: "detached" });
+    expect(await boxes.count()).toBe(0);
+  });
+
+  it("Similar Payees offers to tidy a name an older cleaner made, old → new, asking first", async () => {
+    // Only shown and asked here, not applied: tidying renames every such payee of the shared owner.
+    const client = apiClient(await ownerToken());
+    const old = `Gullwing Mktpl*2K4AB1CD2 ${RUN}`;
+    await client.post("/money/api/payee/", { name: old });
+    const page = await browser.newPage({ viewport: "phone" });
+    await signIn(page, { returnTo: "/money/payee/similar/" });
+    const card = page.getByRole("region", { name: "Tidy payee names" });
+    await card
+      .getByRole("listitem")
+      .filter({ hasText: `${old} → Gullwing Mktpl` })
+      .waitFor();
+    await card.getByRole("button", { name: "Tidy payee names" }).click();
+    const dialog = page.getByRole("dialog", { name: "Tidy payee names?" });
+    await dialog.getByText(/^Tidy \d+ payees?: rename/).waitFor();
+    await screenshot(page, "phone-tidy-payees");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+  });
+
   it.each(SCREENSHOT_VARIANTS)("screenshots at $viewport $scheme", async ({ viewport, scheme }) => {
     const page = await browser.newPage({ viewport, colorScheme: scheme });
-    await signIn(page, { returnTo: "/money/rules/" });
+    await signIn(page, { returnTo: "/money/payee/similar/" });
+    await page.getByRole("region", { name: "Tidy payee names" }).waitFor();
+    await screenshot(page, `${viewport}-${scheme}-tidy-payees`);
+    await page.goto("/money/rules/");
     await page.getByRole("list", { name: "Rules" }).waitFor();
     await screenshot(page, `${viewport}-${scheme}-rules`);
+    await page.goto(`/money/?payee=${data.bookshop.id}`);
     if (viewport === "desktop") {
-      await page.goto(`/money/?payee=${data.bookshop.id}`);
       await table(page).getByRole("checkbox").nth(1).check();
-      await page.getByRole("region", { name: "Bulk edit" }).waitFor();
-      await screenshot(page, `${viewport}-${scheme}-bulk-edit`);
+    } else {
+      await page.getByRole("button", { name: "Select", exact: true }).click();
+      await page.getByRole("list", { name: "Transactions" }).getByRole("checkbox").nth(1).check();
+      await page
+        .getByRole("region", { name: "Bulk edit" })
+        .getByRole("button", { name: /^Edit / })
+        .click();
     }
+    await page.getByRole("region", { name: "Bulk edit" }).waitFor();
+    await screenshot(page, `${viewport}-${scheme}-bulk-edit`);
   });
 });

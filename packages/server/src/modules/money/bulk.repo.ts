@@ -31,6 +31,17 @@ export async function replaceTags(db: Db, ids: number[], tagIds: number[]) {
   });
 }
 
+export async function removeTags(db: Db, ids: number[], tagIds: number[]) {
+  if (tagIds.length === 0) return;
+  await chunked(ids, (chunk) =>
+    db
+      .deleteFrom("money_transaction_tags")
+      .where("transaction_id", "in", chunk)
+      .where("tag_id", "in", tagIds)
+      .execute(),
+  );
+}
+
 export async function addTags(db: Db, links: { transaction_id: number; tag_id: number }[]) {
   for (let i = 0; i < links.length; i += CHUNK) {
     await db

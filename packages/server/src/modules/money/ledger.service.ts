@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { learnCategory } from "./index-batch";
 import * as repo from "./money.repo";
 import {
   editTransactionIndex,
@@ -49,7 +50,13 @@ export const createTransaction = (db: Db, values: repo.NewTransaction) =>
 
 // Editing one transaction or its tags is applied to this instance's index in place.
 
-export const updateTransaction = (db: Db, userId: number, id: number, changes: repo.TransactionChanges) =>
+export const updateTransaction = (
+  db: Db,
+  userId: number,
+  id: number,
+  changes: repo.TransactionChanges,
+  categories: repo.Lookups["categories"],
+) =>
   write(
     db,
     userId,
@@ -58,7 +65,13 @@ export const updateTransaction = (db: Db, userId: number, id: number, changes: r
       await repo.updateTransaction(trx, id, changes);
       return { before, after: { ...before, ...changes } };
     },
-    { ids: () => [id], change: (index, [row], { before, after }) => updateIndexedRow(index, row!, before, after) },
+    {
+      ids: () => [id],
+      change: (index, [row], { before, after }) => {
+        learnCategory(index, after.category_id, categories);
+        return updateIndexedRow(index, row!, before, after);
+      },
+    },
   );
 
 export const setTransactionTags = (db: Db, userId: number, id: number, tagIds: number[]) =>
@@ -71,10 +84,17 @@ export const deleteTransaction = (db: Db, userId: number, id: number) =>
   write(db, userId, (trx) => repo.deleteTransaction(trx, id));
 
 /**
- * Issue 19: rules and bulk edits change many transactions in one transaction; this instance's
- * index is rebuilt on its next read (as after an import), other instances see the new version.
+ * Issue 19: rules and bulk edits change many transactions in one transaction. `change` answers
+ * the ids it changed; `inPlace` applies the edit to their rows of this instance's index (when it
+ * can: see editTransactionIndex), otherwise the index is rebuilt on its next read. Other
+ * instances see the new version.
  */
-export const writeMany = <T>(db: Db, userId: number, change: (trx: Db) => Promise<T>) => write(db, userId, change);
+export const writeMany = <T extends { ids: number[] }>(
+  db: Db,
+  userId: number,
+  change: (trx: Db) => Promise<T>,
+  inPlace: (index: TransactionIndex, rows: number[], value: T) => boolean,
+) => write(db, userId, change, { ids: (value) => value.ids, change: inPlace });
 
 export const deleteTag = (db: Db, userId: number, id: number) => write(db, userId, (trx) => repo.deleteTag(trx, id));
 

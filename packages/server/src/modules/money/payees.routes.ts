@@ -2,6 +2,9 @@ import {
   payeeCreateSchema,
   payeePatchSchema,
   payeeSchema,
+  payeeTidyApplySchema,
+  payeeTidyResultSchema,
+  payeeTidySchema,
   TRANSACTION_PAGE_SIZE,
   tagCreateSchema,
   tagSchema,
@@ -13,6 +16,7 @@ import { z } from "zod";
 import { pageQuerySchema, paginationFor } from "../../http/pagination";
 import { idParams } from "../../http/params";
 import { payeeDto, tagDto, transactionDto } from "./money.dto";
+import { applyTidy, tidyPlan } from "./payees/tidy.service";
 import * as payees from "./payees.service";
 import * as tagService from "./tags.service";
 
@@ -37,6 +41,19 @@ export const payeeRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await payees.createPayee(db, request.owner.id, request.body);
       return reply.status(view.created ? 201 : 200).send(dto(request, view));
     },
+  );
+
+  // Issue 19: payees named by an older cleaner, and their tidy names (renamed, or merged where two meet).
+  app.get(
+    "/money/api/payee/tidy/",
+    { schema: { tags, response: { 200: z.array(payeeTidySchema) } } },
+    async (request) => tidyPlan(db, request.owner.id),
+  );
+
+  app.post(
+    "/money/api/payee/tidy/",
+    { schema: { tags, body: payeeTidyApplySchema, response: { 200: payeeTidyResultSchema } } },
+    async (request) => applyTidy(db, request.owner.id, request.body.payee_ids),
   );
 
   app.get(payeePath, { schema: { tags, params: idParams, response: { 200: payeeSchema } } }, async (request) =>

@@ -119,6 +119,16 @@ function setCode(column: Column, row: number, code: number) {
   column.codes = withCode(column.codes, row, code);
 }
 
+/** Sets one row's value in one column (0: none), for edits applied in place (index-batch.ts). */
+export function setColumnValue(index: TransactionIndex, key: ColumnKey, row: number, value: number) {
+  const column = index.columns[COLUMN_KEYS.indexOf(key)]!;
+  setCode(column, row, codeFor(column, value));
+}
+
+/** A transaction filed under a parent category counts under that parent; under a child, under its parent. */
+export const parentFacet = (category: { id: number; parent_category_id: number | null; is_parent: unknown }) =>
+  category.parent_category_id ?? (category.is_parent ? category.id : 0);
+
 /** The indexed fields of one transaction. */
 type IndexedFields = {
   id: number;
@@ -169,8 +179,7 @@ export function reverse(array: IntArray, size: number) {
 export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): Promise<TransactionIndex> {
   const parents = new Map<number, number>();
   for (const row of await repo.categoryParents(db, userId)) {
-    // A transaction filed under a parent category counts under that parent.
-    parents.set(row.id, row.parent_category_id ?? (row.is_parent ? row.id : 0));
+    parents.set(row.id, parentFacet(row));
   }
 
   const transferIds = new Set(await repo.confirmedTransferIds(db, userId));

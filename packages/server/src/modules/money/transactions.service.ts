@@ -145,7 +145,7 @@ export async function updateTransaction(
   const { amount, ...fields } = body;
   await checkTransactionRefs(db, userId, body, lookups);
   const changes = { ...fields, ...(amount !== undefined ? { amount: amountToCents(amount) } : {}) };
-  if (Object.keys(changes).length > 0) await ledger.updateTransaction(db, userId, id, changes);
+  if (Object.keys(changes).length > 0) await ledger.updateTransaction(db, userId, id, changes, lookups.categories);
   return { transaction: orNotFound(await repo.findTransaction(db, userId, id)), lookups };
 }
 

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../../test/fakeApi";
-import { renderApp } from "../../test/render";
+import { preloadRoute, renderApp } from "../../test/render";
+import { emulatePhone } from "../../test/viewport";
 import { BULK_PATH } from "./rulesApi";
 import { clickPage, clickRow, EMPTY_SELECTION } from "./selection";
-import { account, category, debit, moneyApi, named, resultPage, transaction } from "./testing";
+import { account, category, debit, moneyApi, named, resultPage, tag, transaction } from "./testing";
+
+// The page's code (and the bar's) is loaded before the first test, not inside its UI waits.
+beforeAll(() => preloadRoute("/money/"), 60_000);
 
 // Issue 19: choosing transactions in the table and editing them at once.
 
@@ -66,10 +70,14 @@ const FOOD = category(3, "Food", { is_parent: true, children: [{ id: 4, name: "G
 const GROCERIES = category(4, "Groceries", { parent_category: named(FOOD) });
 const ROWS = [10, 11, 12, 13].map((id, i) => transaction(id, CHECKING, `2024-03-0${4 - i}`, debit(id)));
 
+const LUNCH = tag(7, "lunch");
+const WORK = tag(8, "work");
+
 function setup(count = ROWS.length) {
   return moneyApi({
     accounts: [CHECKING],
     categories: [FOOD, GROCERIES],
+    tags: [LUNCH, WORK],
     views: {
       "": {
         list: resultPage(ROWS, { count, num_pages: Math.ceil(count / 50) }),
@@ -126,5 +134,66 @@ describe("bulk edit on the transactions page", { timeout: 40_000 }, () => {
     await setCategory();
     await userEvent.click(screen.getByRole("button", { name: "Apply to 120 transactions" }));
     await waitFor(() => expect(api.bodies("PATCH", BULK_PATH)).toEqual([{ filters: {}, set: { category_id: 4 } }]));
+  });
+
+  it("sets Uncategorized, and adds or removes tags (not only replaces them)", async () => {
+    const api = setup();
+    renderApp("/money/");
+    const all = await boxes();
+    await userEvent.click(all[1]!);
+    const bar = await screen.findByRole("region", { name: "Bulk edit" });
+    await userEvent.click(within(bar).getByRole("combobox", { name: "Set category" }));
+    await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Uncategorized" }));
+    // Add is the first choice: the chosen tags join each transaction's own.
+    expect(within(bar).getByText("Added to the tags each one has")).toBeInTheDocument();
+    await userEvent.click(within(bar).getByRole("combobox", { name: "Tags" }));
+    await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "lunch" }));
+    await userEvent.click(within(bar).getByRole("button", { name: "Apply to 1 transaction" }));
+    await waitFor(() =>
+      expect(api.bodies("PATCH", BULK_PATH)).toEqual([{ ids: [10], set: { category_id: null, add_tag_ids: [7] } }]),
+    );
+
+    await userEvent.click(all[2]!);
+    const next = await screen.findByRole("region", { name: "Bulk edit" });
+    await userEvent.click(within(next).getByRole("combobox", { name: "Tag change" }));
+    await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "Remove" }));
+    await userEvent.click(within(next).getByRole("combobox", { name: "Tags" }));
+    await userEvent.click(within(await screen.findByRole("listbox")).getByRole("option", { name: "work" }));
+    await userEvent.click(within(next).getByRole("button", { name: "Apply to 1 transaction" }));
+    await waitFor(() => expect(api.bodies("PATCH", BULK_PATH)[1]).toEqual({ ids: [11], set: { remove_tag_ids: [8] } }));
+  });
+});
+
+describe("bulk edit on a phone", { timeout: 40_000 }, () => {
+  it("Select shows a box per row; the bar docks at the bottom; Escape leaves", async () => {
+    emulatePhone();
+    const api = setup(120);
+    renderApp("/money/");
+    const list = await screen.findByRole("list", { name: "Transactions" });
+    expect(within(list).queryByRole("checkbox")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Select" }));
+    const rows = within(list).getAllByRole("checkbox");
+    expect(rows).toHaveLength(4);
+    await userEvent.click(rows[0]!);
+    await userEvent.click(rows[2]!);
+    const bar = await screen.findByRole("region", { name: "Bulk edit" });
+    expect(bar).toHaveTextContent("2 transactions selected");
+    // The page's box, then "all matching" beyond the page, as on a wide screen.
+    await userEvent.click(screen.getByRole("checkbox", { name: "All on this page" }));
+    await userEvent.click(within(bar).getByRole("button", { name: "Select all 120 matching the filters" }));
+    expect(bar).toHaveTextContent("All 120 transactions matching the filters are selected");
+    await userEvent.click(within(bar).getByRole("button", { name: "Edit 120 transactions" }));
+    await setCategory();
+    await userEvent.click(within(bar).getByRole("button", { name: "Apply to 120 transactions" }));
+    await waitFor(() => expect(api.bodies("PATCH", BULK_PATH)).toEqual([{ filters: {}, set: { category_id: 4 } }]));
+    expect(await screen.findByText("Changed 3 transactions.")).toBeInTheDocument(); // the fake answers 3
+    expect(within(list).queryByRole("checkbox")).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Select" }));
+    await userEvent.click(within(list).getAllByRole("checkbox")[1]!);
+    expect(await screen.findByRole("region", { name: "Bulk edit" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(within(list).queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Bulk edit" })).not.toBeInTheDocument();
   });
 });

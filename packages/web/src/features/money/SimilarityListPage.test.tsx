@@ -118,3 +118,53 @@ describe("SimilarityListPage", { timeout: 40_000 }, () => {
     expect(screen.getByText("100 pairs")).toBeInTheDocument();
   });
 });
+
+describe("Tidy payee names", { timeout: 40_000 }, () => {
+  const TIDY = `${PAYEES_PATH}tidy/`;
+  const PLAN = [
+    {
+      name: "Amazon Mktpl",
+      payees: [
+        { id: 11, name: "Amazon Mktpl*2k4ab1cd2", transaction_count: 3 },
+        { id: 12, name: "Amazon Mktpl*9zz8yy7xx", transaction_count: 1 },
+      ],
+    },
+    { name: "Trader Joe's", payees: [{ id: 13, name: "Trader Joe S", transaction_count: 8 }] },
+  ];
+
+  it("lists old → new names, asks, then tidies them all at once", async () => {
+    const api = moneyApi({
+      routes: {
+        [`GET ${SIMILARITY_PATH}`]: ok(resultPage([])),
+        [`GET ${TIDY}`]: ok(PLAN),
+        [`POST ${TIDY}`]: ok({ renamed: 2, merged: 1 }),
+      },
+    });
+    renderApp("/money/payee/similar/");
+    const card = await screen.findByRole("region", { name: "Tidy payee names" });
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Amazon Mktpl*2k4ab1cd2, Amazon Mktpl*9zz8yy7xx → Amazon Mktpl (merged into one)",
+      "Trader Joe S → Trader Joe's",
+    ]);
+    await userEvent.click(within(card).getByRole("button", { name: "Tidy payee names" }));
+    const dialog = await screen.findByRole("dialog", { name: "Tidy payee names?" });
+    expect(dialog).toHaveTextContent("Tidy 3 payees: rename 2 payees and merge 1 into others.");
+    expect(dialog).toHaveTextContent("A merge moves the transactions and cannot be undone");
+    api.answer({ [`GET ${TIDY}`]: ok([]) });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Tidy" }));
+    await waitFor(() => expect(api.bodies("POST", TIDY)).toEqual([{ payee_ids: [11, 12, 13] }]));
+    expect(await screen.findByText("Tidied: renamed 2 payees, merged 1.")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Tidy payee names" })).not.toBeInTheDocument();
+  });
+
+  it("shows nothing when every name is tidy", async () => {
+    moneyApi({ routes: { [`GET ${SIMILARITY_PATH}`]: ok(resultPage([])) } });
+    renderApp("/money/payee/similar/");
+    await screen.findByText(/No similar payees/);
+    expect(screen.queryByRole("region", { name: "Tidy payee names" })).not.toBeInTheDocument();
+  });
+});

@@ -20,6 +20,7 @@ import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
 import { moneyPaths } from "./paths";
 import { mergeQuestion, similarityPercent } from "./similarityFormat";
+import { TidyPayeesCard } from "./TidyPayeesCard";
 import { pageFrom } from "./useFilterParams";
 
 type PayeeLink = MoneyPayeeSimilarity["payee"];
@@ -148,6 +149,7 @@ export function SimilarityListPage() {
         Payees whose names look alike, most alike first. "Merge into …" beside a payee moves its transactions to the
         other one and removes it. Delete a pair that is not the same payee and it is not suggested again.
       </Typography>
+      <TidyPayeesCard />
       {refusal && (
         <Alert severity="error" onClose={() => setRefusal(null)}>
           {refusal}

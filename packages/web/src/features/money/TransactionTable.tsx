@@ -57,6 +57,10 @@ export function TransferNote({ transaction }: { transaction: MoneyTransaction })
  * sideways on a phone rather than squeezing the columns.
  */
 /** Issue 19: the rows chosen for a bulk edit, and what a click on a box does. */
+/** The name of a transaction's selection box, in the table and the phone list. */
+export const selectLabel = (transaction: MoneyTransaction) =>
+  `Select ${transaction.payee?.name ?? transaction.original_description} on ${formatTransactionDate(transaction.transaction_date)}`;
+
 export interface TableSelection {
   ids: ReadonlySet<number>;
   onRow: (id: number, shift: boolean) => void;
@@ -111,7 +115,7 @@ export function TransactionTable({
                     onClick={(event) => selection.onRow(transaction.id, event.shiftKey)}
                     slotProps={{
                       input: {
-                        "aria-label": `Select ${transaction.payee?.name ?? transaction.original_description} on ${formatTransactionDate(transaction.transaction_date)}`,
+                        "aria-label": selectLabel(transaction),
                       },
                     }}
                   />

@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
@@ -23,9 +23,10 @@ import { FilterColumn } from "./FilterColumn";
 import { ForecastCard } from "./ForecastCard";
 import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
+import { PhoneSelectHeader } from "./PhoneSelectHeader";
 import { moneyPaths } from "./paths";
 import { SpendingChart } from "./SpendingChart";
-import { useTransactionSelection } from "./selection";
+import { useEscape, useTransactionSelection } from "./selection";
 import { TransactionSearch } from "./TransactionSearch";
 import { TransactionTable } from "./TransactionTable";
 import { useFilterParams } from "./useFilterParams";
@@ -50,11 +51,18 @@ export function TransactionsPage() {
   const facets = useTransactionFilters(filters);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [adding, setAdding] = useState(false);
-  // Issue 19: rows chosen for a bulk edit (on a wide screen, where the table is).
+  // Issue 19: rows chosen for a bulk edit: in the table, or on a phone once Select is pressed.
   const pageIds = useMemo(() => list.data?.results.map((t) => t.id) ?? [], [list.data]);
   const chooser = useTransactionSelection(pageIds, filterQuery(filters, page));
   const [bulkDone, setBulkDone] = useState("");
+  const [selecting, setSelecting] = useState(false);
   const chosen = chooser.selection.allMatching || chooser.selection.ids.size > 0;
+  const { clear } = chooser;
+  const stopSelecting = useCallback(() => {
+    setSelecting(false);
+    clear();
+  }, [clear]);
+  useEscape(selecting || chosen, stopSelecting);
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
@@ -141,9 +149,11 @@ export function TransactionsPage() {
                 </Link>
               </Alert>
             )}
-            {!phone && list.data && chosen ? (
+            {list.data && chosen ? (
               <Suspense fallback={<PageLoading />}>
                 <BulkEditBar
+                  key={phone ? "docked" : "inline"}
+                  docked={phone}
                   selection={chooser.selection}
                   pageCount={pageIds.length}
                   matchingCount={list.data.pagination.count}
@@ -152,7 +162,7 @@ export function TransactionsPage() {
                   onSelectAllMatching={chooser.selectAllMatching}
                   onDone={(message) => {
                     setBulkDone(message);
-                    chooser.clear();
+                    stopSelecting();
                   }}
                 />
               </Suspense>
@@ -188,7 +198,27 @@ export function TransactionsPage() {
               ) : list.data.pagination.count === 0 ? (
                 <EmptyList filtered={activeCount > 0} searched={Boolean(filters.search)} onReset={reset} />
               ) : phone ? (
-                <CompactTransactionList transactions={list.data.results} />
+                <>
+                  <PhoneSelectHeader
+                    selecting={selecting}
+                    pageCount={pageIds.length}
+                    chosenOnPage={pageIds.filter((id) => chooser.selection.ids.has(id)).length}
+                    onSelect={() => {
+                      setBulkDone("");
+                      setSelecting(true);
+                    }}
+                    onPage={chooser.onPage}
+                    onCancel={stopSelecting}
+                  />
+                  <CompactTransactionList
+                    transactions={list.data.results}
+                    selection={
+                      selecting
+                        ? { ids: chooser.selection.ids, onRow: chooser.onRow, onPage: chooser.onPage }
+                        : undefined
+                    }
+                  />
+                </>
               ) : (
                 // Keyed by page: a new page starts scrolled to its first row.
                 <TransactionTable
@@ -223,6 +253,8 @@ export function TransactionsPage() {
                 {onlyAccountRow && <ForecastCard key={onlyAccountRow.id} account={onlyAccountRow} />}
               </>
             )}
+            {/* Room to scroll the last rows above the bulk-edit bar docked at the bottom of a phone. */}
+            {phone && chosen && <Box sx={{ height: 120 }} aria-hidden />}
           </Stack>
         </Box>
       )}

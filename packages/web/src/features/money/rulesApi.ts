@@ -1,7 +1,7 @@
-import type { MoneyBulkSet, MoneyRule, MoneyRuleInput, TransactionFilters } from "@homebase/contracts";
+import type { MoneyBulkSet, MoneyPayeeTidy, MoneyRule, MoneyRuleInput, TransactionFilters } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
-import { invalidateMoney, moneyKeys, TRANSACTIONS_PATH } from "./api";
+import { invalidateMoney, moneyKeys, PAYEES_PATH, TRANSACTIONS_PATH } from "./api";
 
 // Issue 19: money rules and bulk edits, as TanStack Query hooks. Any change refreshes every money
 // list (categories, payees and tags show everywhere), preview counts included.
@@ -58,4 +58,21 @@ export const useBulkEdit = () =>
     ({ target, set }: { target: BulkTarget; set: MoneyBulkSet }) =>
       api.patch<{ updated: number }>(BULK_PATH, { ...target, set }),
     "Could not change the transactions",
+  );
+
+// Issue 19: "Tidy payee names": payees named by an older cleaner, renamed (and merged) at once.
+
+export const TIDY_PATH = `${PAYEES_PATH}tidy/`;
+
+export const usePayeeTidy = () =>
+  useQuery({
+    queryKey: [...moneyKeys.all, "payee-tidy"] as const,
+    queryFn: ({ signal }) => api.get<MoneyPayeeTidy[]>(TIDY_PATH, signal),
+    meta: { errorMessage: "Could not check the payee names", showsErrorInline: true },
+  });
+
+export const useApplyPayeeTidy = () =>
+  useRulesMutation(
+    (payeeIds: number[]) => api.post<{ renamed: number; merged: number }>(TIDY_PATH, { payee_ids: payeeIds }),
+    "Could not tidy the payee names",
   );

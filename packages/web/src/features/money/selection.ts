@@ -61,3 +61,15 @@ export function useTransactionSelection(pageIds: readonly number[], resetKey: st
     clear: useCallback(() => setSelection(EMPTY_SELECTION), []),
   };
 }
+
+/** Escape leaves selection mode (a menu or list open inside stops the key before it gets here). */
+export function useEscape(active: boolean, onEscape: () => void) {
+  useEffect(() => {
+    if (!active) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) onEscape();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [active, onEscape]);
+}

@@ -287,6 +287,8 @@ export function moneyApi({
     "GET /money/api/transfer-rule/": ok([]),
     // Issue 19: the bills transactions paid, none by default.
     "GET /bills/api/v2/payment/": ok([]),
+    // Issue 19: every payee name tidy already.
+    [`GET ${PAYEES_PATH}tidy/`]: ok([]),
     ...Object.assign({}, ...Object.entries(views).map(([query, view]) => viewRoutes(query, view))),
     ...routes,
   });

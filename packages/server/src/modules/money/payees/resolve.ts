@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { type Db, nowIso } from "../../../db/database";
 import { descriptionKey, normalizeDescription, payeeDisplayName } from "./normalize";
+import { looseKey, payeeNameKey } from "./tidy";
 
 type Executor = Pick<Db, "selectFrom" | "insertInto">;
 
@@ -21,6 +22,39 @@ async function inChunks<T, R>(items: T[], work: (chunk: T[]) => Promise<R[]>): P
   const results: R[] = [];
   for (let i = 0; i < items.length; i += CHUNK) results.push(...(await work(items.slice(i, i + CHUNK))));
   return results;
+}
+
+/**
+ * Names no alias or payee name matched: a payee named by an older cleaner ("Trader Joe S",
+ * "Amazon Mktpl*2k4ab1cd2") is found by what the current cleaner makes of its name, loosely
+ * keyed (tidy.ts), before a second payee is made. Its new alias then finds it directly.
+ */
+async function findByLooseName(
+  db: Executor,
+  userId: number,
+  wanted: Map<string, { raw: string; normalized: string }>,
+  aliasOf: Map<string, number>,
+  payeeByName: Map<string, number>,
+) {
+  const missing = [...wanted.values()].filter(
+    (w) => !aliasOf.has(w.raw) && !aliasOf.has(w.normalized) && !payeeByName.has(w.normalized),
+  );
+  if (missing.length === 0) return;
+  const payees = await db
+    .selectFrom("money_payees")
+    .select(["id", "name"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+  const byKey = new Map<string, number>();
+  for (const payee of payees) {
+    const key = payeeNameKey(payee.name);
+    if (key !== "" && !byKey.has(key)) byKey.set(key, payee.id);
+  }
+  for (const w of missing) {
+    const found = byKey.get(looseKey(w.normalized));
+    if (found !== undefined) payeeByName.set(w.normalized, found);
+  }
 }
 
 /**
@@ -68,6 +102,7 @@ export async function resolvePayees(
   );
   const payeeByName = new Map<string, number>();
   for (const row of nameRows) if (!payeeByName.has(row.key)) payeeByName.set(row.key, row.id);
+  await findByLooseName(db, userId, wanted, aliasOf, payeeByName);
 
   // New payees: one per distinct normalised name, named from its first description.
   const toCreate = new Map<string, string>();

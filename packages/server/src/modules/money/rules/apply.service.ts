@@ -1,7 +1,10 @@
 import type { Db } from "../../../db/database";
 import { orNotFound } from "../../../http/errors";
 import { addTags, type BulkChanges, updateTransactions } from "../bulk.repo";
+import { rewriteIndexedTags, setIndexedRefs } from "../index-batch";
 import { writeMany } from "../ledger.service";
+import { lookups } from "../money.repo";
+import type { TransactionIndex } from "../transaction-index";
 import { changes, type Rule, runRules } from "./engine";
 import * as repo from "./rules.repo";
 
@@ -72,11 +75,44 @@ export async function previewRule(db: Db, userId: number, id: number): Promise<n
   return (await ruleMatches(db, userId, id)).length;
 }
 
+/** The plan applied to the index's rows (`rows[k]` holds `planned[k]`), as `write` applies it to the database. */
+function applyToIndex(
+  index: TransactionIndex,
+  rows: number[],
+  planned: Planned[],
+  categories: Parameters<typeof setIndexedRefs>[3],
+) {
+  const tagged: number[] = [];
+  const planAt = new Int32Array(index.size); // row → 1 + its place in the plan
+  planned.forEach((row, k) => {
+    const at = rows[k]!;
+    setIndexedRefs(index, at, { payee_id: row.payeeId, category_id: row.categoryId }, categories);
+    if (row.addTagIds.length > 0) {
+      tagged.push(at);
+      planAt[at] = k + 1;
+    }
+  });
+  rewriteIndexedTags(index, tagged, (at, current) => {
+    const added = planned[planAt[at]! - 1]!.addTagIds.filter((tag) => !current.includes(tag));
+    return [...current, ...added];
+  });
+  return true;
+}
+
 /** Applies one rule to the owner's existing transactions; answers how many changed. */
 export async function applyRule(db: Db, userId: number, id: number): Promise<number> {
   const planned = await ruleMatches(db, userId, id);
   if (planned.length === 0) return 0;
-  await writeMany(db, userId, (trx) => write(trx, userId, planned));
+  const { categories } = await lookups(db, userId);
+  await writeMany(
+    db,
+    userId,
+    async (trx) => {
+      await write(trx, userId, planned);
+      return { ids: planned.map((row) => row.id) };
+    },
+    (index, rows) => applyToIndex(index, rows, planned, categories),
+  );
   return planned.length;
 }
 

@@ -72,6 +72,34 @@ describe("PATCH /money/api/transaction/bulk/", () => {
     expect(ids.safeway).toBeGreaterThan(0);
   });
 
+  it("sets Uncategorized, and adds or removes tags keeping each transaction's others", async () => {
+    const { client, ids, food } = await withLedger();
+    const lunch = (await client.post("/money/api/tag/", { name: "lunch" })).body;
+    const work = (await client.post("/money/api/tag/", { name: "work" })).body;
+    await client.patch(BULK, { ids: [ids.blue, ids.starbucks, ids.safeway], set: { category_id: food.id } });
+    await client.patch(BULK, { ids: [ids.blue], set: { tag_ids: [lunch.id] } });
+    await client.patch(BULK, { ids: [ids.starbucks], set: { tag_ids: [work.id] } });
+
+    const added = await client.patch(BULK, {
+      ids: [ids.blue, ids.starbucks],
+      set: { add_tag_ids: [work.id], category_id: null },
+    });
+    expect(added.body).toEqual({ updated: 2 });
+    expect((await ledger(client)).map((t) => [t.category, [...t.tags].sort()])).toEqual([
+      [null, ["lunch", "work"]],
+      [null, ["work"]],
+      ["Food", []],
+    ]);
+    const removed = await client.patch(BULK, {
+      filters: { search: "coffee" },
+      set: { remove_tag_ids: [work.id], add_tag_ids: [lunch.id] },
+    });
+    expect(removed.body).toEqual({ updated: 2 });
+    expect((await ledger(client)).map((t) => t.tags)).toEqual([["lunch"], ["lunch"], []]);
+    expect((await client.get("/money/api/transaction/summary/", { tag: String(work.id) })).body.record_count).toBe(0);
+    expect((await client.get("/money/api/transaction/summary/", { tag: String(lunch.id) })).body.record_count).toBe(2);
+  });
+
   it("401 without a token", async () => {
     const { ids, food } = await withLedger();
     expect((await ctx.anonymous.patch(BULK, { ids: [ids.blue], set: { category_id: food.id } })).status).toBe(401);
@@ -101,9 +129,22 @@ describe("PATCH /money/api/transaction/bulk/", () => {
     [{ ids: "mine", set: { category_id: 999_999 } }, "set.category_id", "Choose one from the list."],
     [{ ids: "mine", set: { payee_id: "stranger" } }, "set.payee_id", "Choose one from the list."],
     [{ ids: "mine", set: { tag_ids: ["stranger"] } }, "set.tag_ids", "Choose tags from the list."],
+    [{ ids: "mine", set: { add_tag_ids: ["stranger"] } }, "set.add_tag_ids", "Choose tags from the list."],
+    [{ ids: "mine", set: { remove_tag_ids: ["stranger"] } }, "set.remove_tag_ids", "Choose tags from the list."],
+    [{ ids: "mine", set: { add_tag_ids: "x" } }, "set.add_tag_ids", "Send a list of tag ids."],
+    [
+      { ids: "mine", set: { tag_ids: [], add_tag_ids: ["mytag"] } },
+      "set.tag_ids",
+      "Replace the tags, or add and remove some: not both.",
+    ],
+    [
+      { ids: "mine", set: { add_tag_ids: ["mytag"], remove_tag_ids: ["mytag"] } },
+      "set.remove_tag_ids",
+      "A tag cannot be added and removed at once.",
+    ],
     [{ filters: { month: ["13"] }, set: { category_id: "food" } }, "month", "Use a month number from 1 to 12."],
   ])("400 for %j, nothing written", async (body: Record<string, unknown>, field, message) => {
-    const { user, client, ids, food } = await withLedger();
+    const { user, client, ids, food, tag } = await withLedger();
     const other = await owner(ctx);
     await other.csv(["2024-05-01,OTHER SHOP,-1.00"]);
     const strangerPayee = await payeeNamed(other.client, "Other Shop");
@@ -115,7 +156,7 @@ describe("PATCH /money/api/transaction/bulk/", () => {
           : value === "mine" || value === "both"
             ? [ids.blue]
             : Array.isArray(value)
-              ? value.map((v) => (v === "stranger" ? other.tag.id : v))
+              ? value.map((v) => (v === "stranger" ? other.tag.id : v === "mytag" ? tag.id : v))
               : value && typeof value === "object"
                 ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, swap(v)]))
                 : value;

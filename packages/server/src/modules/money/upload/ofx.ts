@@ -98,7 +98,28 @@ export function parseOfx(text: string): ParsedStatement {
   }
   const balance = ledgerBalance(text);
   if (rows.length === 0 && skipped === 0) refuseWithoutTransactions(text, balance);
-  return { rows, skipped, ...balance };
+  const leftOut = investmentsLeftOut(text);
+  return { rows, skipped, ...balance, ...(leftOut ? { problems: [leftOut] } : {}) };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** An investment statement's trades (<DTTRADE>) and holdings (<INVPOS>), as words; null without any. */
+function investmentContents(text: string): string | null {
+  if (!/<INVSTMTRS>/i.test(text)) return null;
+  const trades = count(text, /<DTTRADE>/gi);
+  const holdings = count(text, /<INVPOS>/gi);
+  return `${plural(trades, "investment transaction")} and ${plural(holdings, "holding")}`;
+}
+
+/**
+ * Issue 19: an investment statement's cash movements (<INVBANKTRAN>: deposits, fees, interest)
+ * are read like a bank's and imported; its trades and holdings are not, and the answer says so.
+ */
+function investmentsLeftOut(text: string): string | null {
+  const contents = investmentContents(text);
+  if (contents === null || (count(text, /<DTTRADE>/gi) === 0 && count(text, /<INVPOS>/gi) === 0)) return null;
+  return `This OFX file is an investment statement: its cash transactions are imported; its ${contents} are not (investment accounts are not kept).`;
 }
 
 /** OFX amounts have no thousands separators, so a comma is always the decimal mark ("-8,78"). */
@@ -115,12 +136,11 @@ const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 
 function refuseWithoutTransactions(text: string, balance: Pick<ParsedStatement, "ledgerBalance">): void {
   if (/<BANKTRANLIST>/i.test(text)) return;
   // An investment statement's cash movements (<INVBANKTRAN>) are read above like a bank's.
-  if (/<INVSTMTRS>/i.test(text)) {
-    const trades = count(text, /<DTTRADE>/gi);
-    const holdings = count(text, /<INVPOS>/gi);
+  const contents = investmentContents(text);
+  if (contents !== null) {
     throw new StatementError(
       null,
-      `This OFX file is an investment statement (${trades} investment transactions, ${holdings} holdings) with no bank or card transactions. Investment accounts are not imported, so nothing was imported.`,
+      `This OFX file is an investment statement (${contents}) with no cash transactions. Investment accounts are not imported, so nothing was imported.`,
     );
   }
   if (balance.ledgerBalance) {

@@ -153,7 +153,26 @@ describe("OFX", () => {
 
   it("says what an investment statement holds instead of importing nothing", () => {
     const text = `OFXHEADER:100\n<OFX><INVSTMTMSGSRSV1><INVSTMTRS><INVTRANLIST><BUYSTOCK><INVBUY><INVTRAN><FITID>1<DTTRADE>20240102</INVTRAN></INVBUY></BUYSTOCK></INVTRANLIST><INVPOSLIST><POSSTOCK><INVPOS><UNITS>3</INVPOS></POSSTOCK></INVPOSLIST></INVSTMTRS></INVSTMTMSGSRSV1></OFX>`;
-    expect(() => parseOfx(text)).toThrow("investment statement (1 investment transactions, 1 holdings)");
+    expect(() => parseOfx(text)).toThrow(
+      "This OFX file is an investment statement (1 investment transaction and 1 holding) with no cash transactions.",
+    );
+  });
+
+  it("imports an investment statement's cash rows and says its trades and holdings are left out", () => {
+    const cash =
+      "<INVBANKTRAN><STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20240105<TRNAMT>250.00<FITID>c1<NAME>DEPOSIT</STMTTRN><SUBACCTFUND>CASH</INVBANKTRAN>";
+    const trade = "<BUYSTOCK><INVBUY><INVTRAN><FITID>t1<DTTRADE>20240102</INVTRAN><TOTAL>-100.00</INVBUY></BUYSTOCK>";
+    const text = (trades: string, positions: string) =>
+      `OFXHEADER:100\n<OFX><INVSTMTMSGSRSV1><INVSTMTRS><INVTRANLIST>${trades}${cash}</INVTRANLIST>${positions}</INVSTMTRS></INVSTMTMSGSRSV1></OFX>`;
+    const mixed = parseOfx(
+      text(trade + trade, "<INVPOSLIST><POSSTOCK><INVPOS><UNITS>3</INVPOS></POSSTOCK></INVPOSLIST>"),
+    );
+    expect(mixed.rows).toMatchObject([{ amount: 25000, description: "DEPOSIT", transaction_date: "2024-01-05" }]);
+    expect(mixed.problems).toEqual([
+      "This OFX file is an investment statement: its cash transactions are imported; its 2 investment transactions and 1 holding are not (investment accounts are not kept).",
+    ]);
+    // Cash movements alone (a brokerage's cash account): imported with nothing to say.
+    expect(parseOfx(text("", "")).problems).toBeUndefined();
   });
 
   it("says a balance-only file holds only the balance", () => {

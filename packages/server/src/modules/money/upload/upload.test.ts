@@ -243,6 +243,29 @@ describe("OFX, QFX and QIF fixtures (read by content, no configuration)", () => 
     ]);
   });
 
+  it("an investment statement imports its cash rows and says its trades and holdings were not (issue 19)", async () => {
+    const { account, upload } = await setUp();
+    const cash = fixture("ofxparse/fidelity-savings.ofx").toString();
+    expect((await upload({ account_id: account.id, file: cash })).body).toMatchObject({ imported: 4, errors: [] });
+    const trade = "<BUYSTOCK><INVBUY><INVTRAN><FITID>t1<DTTRADE>20120720</INVTRAN><TOTAL>-100.00</INVBUY></BUYSTOCK>";
+    const mixed = cash.replace(/<INVTRANLIST>/i, (tag) => `${tag}${trade}`);
+    const response = await upload({ account_id: account.id, file: mixed });
+    expect(response.body).toMatchObject({
+      imported: 0,
+      duplicates: 4,
+      errors: [
+        "This OFX file is an investment statement: its cash transactions are imported; its 1 investment transaction and 0 holdings are not (investment accounts are not kept).",
+      ],
+    });
+    const onlyTrades = mixed.replace(/<INVBANKTRAN>[\s\S]*?<\/INVBANKTRAN>/gi, "");
+    const refused = await upload({ account_id: account.id, file: onlyTrades });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      "This OFX file is an investment statement (1 investment transaction and 0 holdings) with no cash transactions.",
+    );
+    expect(await ledgerOf(account.id)).toHaveLength(4);
+  });
+
   it("data-payee-memo.ofx: NAME is the payee and MEMO the notes; MEMO alone is the description", async () => {
     const { account, upload } = await setUp();
     const response = await upload({ account_id: account.id, file: fixture("actual-budget/data-payee-memo.ofx") });
