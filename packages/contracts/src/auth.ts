@@ -43,6 +43,10 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** `POST /auth/sessions/sign-out-others/`: how many other devices were signed out. */
+export const signOutOthersResponseSchema = z.object({ signed_out: z.number().int() });
+export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;
+
 const passwordText = z
   .string({ error: (iss) => (iss.input === undefined ? "This field is required." : "Enter text.") })
   .min(1, { error: "This field may not be blank.", abort: true })

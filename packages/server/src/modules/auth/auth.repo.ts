@@ -51,9 +51,14 @@ export async function deleteSession(db: Db, userId: number, sessionId: number) {
   await db.deleteFrom("auth_tokens").where("user_id", "=", userId).where("id", "=", sessionId).execute();
 }
 
-/** Signs the user out everywhere but `keepSessionId` (the device that changed the password). */
-export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number) {
-  await db.deleteFrom("auth_tokens").where("user_id", "=", userId).where("id", "!=", keepSessionId).execute();
+/** Signs the user out everywhere but `keepSessionId` (the device asking); answers how many went. */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<number> {
+  const result = await db
+    .deleteFrom("auth_tokens")
+    .where("user_id", "=", userId)
+    .where("id", "!=", keepSessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function countUsers(db: Db): Promise<number> {

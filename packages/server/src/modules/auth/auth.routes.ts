@@ -4,6 +4,7 @@ import {
   loginResponseSchema,
   sessionSchema,
   setPasswordRequestSchema,
+  signOutOthersResponseSchema,
 } from "@homebase/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,7 +12,7 @@ import { idParams } from "../../http/params";
 import { absoluteUrl } from "../../http/urls";
 import { login, logout } from "./auth.service";
 import { LoginThrottle } from "./login-throttle";
-import { listSessions, setPassword, signOutSession } from "./sessions.service";
+import { listSessions, setPassword, signOutOtherSessions, signOutSession } from "./sessions.service";
 import { tokenFromHeader } from "./tokens";
 
 const SESSIONS = "/auth/sessions/";
@@ -64,6 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const sessions = await listSessions(app.db, request.owner.id, request.sessionId);
     return sessions.map((session) => ({ ...session, url: absoluteUrl(request, `${SESSIONS}${session.id}/`) }));
   });
+
+  app.post(
+    `${SESSIONS}sign-out-others/`,
+    { schema: { tags: ["auth"], response: { 200: signOutOthersResponseSchema } } },
+    async (request) => ({
+      signed_out: await signOutOtherSessions(app.db, { user: request.owner, sessionId: request.sessionId }),
+    }),
+  );
 
   app.delete(
     `${SESSIONS}:id(^\\d+)/`,

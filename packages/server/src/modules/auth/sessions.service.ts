@@ -55,6 +55,10 @@ export async function signOutSession(db: Db, userId: number, sessionId: number):
   await repo.deleteSession(db, userId, sessionId);
 }
 
+/** Signs out every device but the one asking (a lost phone, a shared computer left signed in). */
+export const signOutOtherSessions = (db: Db, session: AuthSession) =>
+  repo.deleteOtherSessions(db, session.user.id, session.sessionId);
+
 /**
  * Changes the password after checking the current one, and signs out every other session: a
  * password changed because it leaked must also end the sessions opened with it. Wrong guesses

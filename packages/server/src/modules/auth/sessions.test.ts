@@ -138,6 +138,35 @@ describe("DELETE /auth/sessions/{id}/", () => {
   });
 });
 
+describe("POST /auth/sessions/sign-out-others/", () => {
+  it("signs out every other device of the owner, keeps this one and leaves other owners alone", async () => {
+    const user = await createUser(ctx.db);
+    const phone = await signIn(user, ANDROID_CHROME);
+    const tablet = await signIn(user, ANDROID_CHROME);
+    const laptop = await signIn(user);
+    const stranger = await ctx.signedIn();
+
+    const response = await laptop.post("/auth/sessions/sign-out-others/", {});
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ signed_out: 2 });
+    expect((await phone.get("/auth/users/me/")).status).toBe(401);
+    expect((await tablet.get("/auth/users/me/")).status).toBe(401);
+    expect((await laptop.get("/auth/users/me/")).status).toBe(200);
+    expect(await sessionRows(user.id)).toHaveLength(1);
+    expect((await stranger.client.get("/auth/users/me/")).status).toBe(200);
+
+    // Nothing left to sign out: nothing happens.
+    expect((await laptop.post("/auth/sessions/sign-out-others/", {})).body).toEqual({ signed_out: 0 });
+  });
+
+  it("answers 401 without a token and signs nobody out", async () => {
+    const { user, client } = await ctx.signedIn();
+    expect((await ctx.anonymous.post("/auth/sessions/sign-out-others/", {})).status).toBe(401);
+    expect((await client.get("/auth/users/me/")).status).toBe(200);
+    expect(await sessionRows(user.id)).toHaveLength(1);
+  });
+});
+
 describe("POST /auth/users/set_password/", () => {
   it("re-hashes with argon2id, keeps this session and signs out every other", async () => {
     const user = await createUser(ctx.db);

@@ -144,6 +144,28 @@ describe("Signed-in devices", () => {
     expect(within(list).getByText("Chrome on Android")).toBeInTheDocument();
   });
 
+  it("signs out every other device after a question, keeping this one", async () => {
+    const api = await openSettings({ "POST /auth/sessions/sign-out-others/": ok({ signed_out: 1 }) });
+    const devices = within(section("Signed-in devices"));
+    await devices.findByRole("list", { name: "Signed-in devices" });
+    await userEvent.click(devices.getByRole("button", { name: "Sign out all other devices" }));
+    const dialog = await screen.findByRole("dialog", { name: "Sign out all other devices?" });
+    expect(dialog).toHaveTextContent("1 other device will need the password");
+    // Cancel is the safe default and sends nothing.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.calls("POST", "/auth/sessions/sign-out-others/")).toBe(0);
+
+    api.answer({ "GET /auth/sessions/": ok([SESSIONS[0]]) });
+    await userEvent.click(devices.getByRole("button", { name: "Sign out all other devices" }));
+    await userEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Sign out" }));
+    expect(await screen.findByText("Signed out 1 other device")).toBeInTheDocument();
+    await waitFor(() => expect(devices.queryByText("Chrome on Android")).not.toBeInTheDocument());
+    expect(api.calls("POST", "/auth/sessions/sign-out-others/")).toBe(1);
+    // Nothing left to sign out: the button goes.
+    expect(devices.queryByRole("button", { name: "Sign out all other devices" })).not.toBeInTheDocument();
+  });
+
   it("signing out this device logs out and shows the login page", async () => {
     const api = await openSettings({ "POST /auth/token/logout/": NO_CONTENT });
     const list = await screen.findByRole("list", { name: "Signed-in devices" });

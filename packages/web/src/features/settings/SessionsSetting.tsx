@@ -9,9 +9,11 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { formatInstant } from "../../app/backups";
 import { useOwnerTimeZone } from "../../app/settings";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadError } from "../../components/LoadError";
+import { useNotify } from "../../components/notifications";
 import { useLogout } from "../auth/hooks";
-import { useSessions, useSignOutSession } from "./accountApi";
+import { useSessions, useSignOutOtherSessions, useSignOutSession } from "./accountApi";
 
 function SessionRow({ session, onSignOut, busy }: { session: Session; onSignOut: () => void; busy: boolean }) {
   const timeZone = useOwnerTimeZone();
@@ -54,13 +56,23 @@ export function SessionsSetting() {
   const sessions = useSessions();
   const signOut = useSignOutSession();
   const logout = useLogout();
+  const signOutOthers = useSignOutOtherSessions();
+  const notify = useNotify();
   const [showAll, setShowAll] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   if (sessions.isError) return <LoadError what="your sessions" onRetry={() => sessions.refetch()} />;
   if (!sessions.data) return <Skeleton variant="rounded" height={72} />;
 
   const ordered = [...sessions.data].sort((a, b) => Number(b.is_current) - Number(a.is_current));
   const shown = showAll ? ordered : ordered.slice(0, SESSIONS_SHOWN);
+  const others = ordered.filter((session) => !session.is_current).length;
+  const confirmSignOutOthers = () =>
+    signOutOthers.mutate(undefined, {
+      onSuccess: ({ signed_out }) =>
+        notify(`Signed out ${signed_out} other ${signed_out === 1 ? "device" : "devices"}`, "success"),
+      onSettled: () => setConfirming(false),
+    });
   return (
     <>
       <List aria-label="Signed-in devices" disablePadding>
@@ -74,11 +86,27 @@ export function SessionsSetting() {
           />
         ))}
       </List>
-      {ordered.length > SESSIONS_SHOWN && (
-        <Button onClick={() => setShowAll((all) => !all)} sx={{ mt: 1 }}>
-          {showAll ? "Show fewer" : `Show all ${ordered.length} devices`}
-        </Button>
-      )}
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: 1 }}>
+        {ordered.length > SESSIONS_SHOWN && (
+          <Button onClick={() => setShowAll((all) => !all)}>
+            {showAll ? "Show fewer" : `Show all ${ordered.length} devices`}
+          </Button>
+        )}
+        {others > 0 && (
+          <Button color="error" onClick={() => setConfirming(true)}>
+            Sign out all other devices
+          </Button>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title="Sign out all other devices?"
+        message={`${others} other ${others === 1 ? "device" : "devices"} will need the password to sign in again. This device stays signed in.`}
+        confirmLabel="Sign out"
+        pending={signOutOthers.isPending}
+        onConfirm={confirmSignOutOthers}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import type { Session, SetPasswordRequest } from "@homebase/contracts";
+import type { Session, SetPasswordRequest, SignOutOthersResponse } from "@homebase/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../api/client";
 
 export const SESSIONS_PATH = "/auth/sessions/";
+export const SIGN_OUT_OTHERS_PATH = "/auth/sessions/sign-out-others/";
 export const SET_PASSWORD_PATH = "/auth/users/set_password/";
 
 export const sessionsKey = ["sessions"] as const;
@@ -30,6 +31,16 @@ export function useSignOutSession() {
     onError: (_error, _session, context) => queryClient.setQueryData(sessionsKey, context?.previous),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
     meta: { errorMessage: "Could not sign that session out" },
+  });
+}
+
+/** Signs out every device but this one; the list is reloaded either way. */
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SignOutOthersResponse>(SIGN_OUT_OTHERS_PATH, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsKey }),
+    meta: { errorMessage: "Could not sign the other devices out" },
   });
 }
 
