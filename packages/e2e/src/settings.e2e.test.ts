@@ -178,6 +178,19 @@ describe("settings and first run", () => {
     await expect.poll(() => devices.getByRole("listitem").count()).toBe(1);
     expect(await isSignedIn(laterToken)).toBe(false);
 
+    // Two more devices; "Sign out all other devices", after its question, ends both at once.
+    const others = [await apiLogin(username, newPassword), await apiLogin(username, newPassword)];
+    await page.reload();
+    await expect.poll(() => devices.getByRole("listitem").count()).toBe(3);
+    await page.getByRole("button", { name: "Sign out all other devices" }).click();
+    const question = page.getByRole("dialog", { name: "Sign out all other devices?" });
+    await question.getByText("2 other devices will need the password").waitFor();
+    await screenshot(page, "phone-light-sign-out-others");
+    await question.getByRole("button", { name: "Sign out" }).click();
+    await page.getByText("Signed out 2 other devices").waitFor();
+    await expect.poll(() => devices.getByRole("listitem").count()).toBe(1);
+    for (const token of others) expect(await isSignedIn(token)).toBe(false);
+
     // Signing out this device signs the owner out.
     await devices.getByRole("button", { name: /\(this device\)$/ }).click();
     await page.getByRole("heading", { name: "Login" }).waitFor();
