@@ -40,8 +40,12 @@ export function routePreloadPlugin(): Plugin {
         const needed = new Set<string>();
         for (const file of files) {
           const id = path.resolve(root, file);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-          if (!chunk) this.error(`ROUTE_PRELOADS lists ${file} for ${address}, but no chunk starts there`);
+          // A lazy page's chunk starts at its file; without entry signatures to keep (vite.config.ts)
+          // a chunk may have no facade, and is then the one that holds the file.
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === id) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) this.error(`ROUTE_PRELOADS lists ${file} for ${address}, but no chunk holds it`);
           withImports(chunk, needed);
         }
         preloads[address] = [...needed].filter((name) => !loadedWithEntry.has(name)).map((name) => `${base}${name}`);
