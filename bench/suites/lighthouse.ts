@@ -106,6 +106,8 @@ export async function lighthouseBench(): Promise<void> {
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     });
     try {
+      // Nor does the sign-in below leave one behind (it registers once the app is idle).
+      await context.route("**/sw.js", (route) => route.abort());
       const page = context.pages()[0] ?? (await context.newPage());
       const cdp = await context.newCDPSession(page);
       const results = new Map<string, Run[]>();

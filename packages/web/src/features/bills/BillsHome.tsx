@@ -51,7 +51,8 @@ function EmptyState() {
 }
 
 function BillGrid({ bills, onDeactivate }: { bills: Bill[]; onDeactivate: (bill: Bill) => void }) {
-  const shown = useProgressiveList(bills);
+  // A bill card holds four fields: a phone lays out a few at a time (issue 28).
+  const shown = useProgressiveList(bills, 6, 3);
   return (
     <Grid container spacing={2}>
       {shown.map((bill) => (
