@@ -59,6 +59,11 @@ describe("module registry", () => {
       }
       return found;
     };
-    expect(await check(modules.flatMap((m) => m.routes), false)).toBeGreaterThanOrEqual(3);
+    expect(
+      await check(
+        modules.flatMap((m) => m.routes),
+        false,
+      ),
+    ).toBeGreaterThanOrEqual(3);
   }, 60_000);
 });
