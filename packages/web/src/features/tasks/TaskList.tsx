@@ -22,12 +22,20 @@ interface SectionProps {
   onToggle: OnToggle;
   overdue?: boolean;
   children?: ReactNode;
+  /** Rows in the first paint, then per step (useProgressiveList): fewer for a card below the fold. */
+  firstRows?: number;
 }
 
+/**
+ * The right column's cards are below the left's on a phone: their rows come after the first
+ * paint, which is then no longer held up by five cards of twelve rows (issue 28).
+ */
+const BELOW_THE_FOLD_ROWS = 4;
+
 /** A titled card of tasks; its list is named by the title, so tests and readers find it. */
-export function Section({ title, tasks, empty, onToggle, overdue, children }: SectionProps) {
+export function Section({ title, tasks, empty, onToggle, overdue, children, firstRows }: SectionProps) {
   const titleId = useId();
-  const shown = useProgressiveList(tasks);
+  const shown = useProgressiveList(tasks, firstRows);
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ color: overdue ? "error.main" : undefined }}>
@@ -129,26 +137,54 @@ export function TaskList({
             Nothing in the next 7 days.
           </Typography>
         ) : (
-          upcoming.map(({ date, tasks: dayTasks }) => {
-            const label = `${capitalised(relativeDate(date, today))} · ${formatIsoDay(date)}`;
-            return (
-              <Box key={date} sx={{ mt: 1.5 }}>
-                <Typography variant="subtitle2" component="h3" color="textSecondary">
-                  {label}
-                </Typography>
-                <TaskRows label={label} tasks={dayTasks} onToggle={onToggle} />
-              </Box>
-            );
-          })
+          <UpcomingDays days={upcoming} today={today} onToggle={onToggle} />
         )}
       </Section>
-      <Section title={`Later (${later.length})`} tasks={later} empty="Nothing after next week." onToggle={onToggle} />
+      <Section
+        title={`Later (${later.length})`}
+        tasks={later}
+        empty="Nothing after next week."
+        onToggle={onToggle}
+        firstRows={BELOW_THE_FOLD_ROWS}
+      />
       <Section
         title={`No due date (${undated.length})`}
         tasks={undated}
+        firstRows={BELOW_THE_FOLD_ROWS}
         empty="No tasks without a due date."
         onToggle={onToggle}
       />
     </>,
   );
+}
+
+/** The week ahead, day by day; a busy week renders its first rows first, as a section does. */
+function UpcomingDays({
+  days,
+  today,
+  onToggle,
+}: {
+  days: { date: string; tasks: Task[] }[];
+  today: string;
+  onToggle: OnToggle;
+}) {
+  const shown = new Set(
+    useProgressiveList(
+      days.flatMap(({ tasks }) => tasks),
+      BELOW_THE_FOLD_ROWS,
+    ),
+  );
+  return days.map(({ date, tasks }) => {
+    const rows = tasks.filter((task) => shown.has(task));
+    if (rows.length === 0) return null;
+    const label = `${capitalised(relativeDate(date, today))} · ${formatIsoDay(date)}`;
+    return (
+      <Box key={date} sx={{ mt: 1.5 }}>
+        <Typography variant="subtitle2" component="h3" color="textSecondary">
+          {label}
+        </Typography>
+        <TaskRows label={label} tasks={rows} onToggle={onToggle} />
+      </Box>
+    );
+  });
 }
