@@ -32,7 +32,7 @@ const BY_ADDRESS: Record<string, string[]> = {
     "/tracker/api/water/summary/",
     "/tracker/api/water/streak/",
   ],
-  "/bills/": ["/bills/api/v2/offer/", "/bills/api/v2/bill/"],
+  "/bills/": ["/bills/api/v2/offer/", "/bills/api/v2/bill/", "/bills/api/v2/account/"],
   "/fuel/": ["/fuel/api/vehicles/"],
   "/pack/": ["/pack/api/trip/"],
   "/bible/schedule/": ["/bible/api/schedule/", "/bible/api/plan/", "/bible/api/memory/"],

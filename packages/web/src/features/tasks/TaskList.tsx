@@ -3,7 +3,9 @@ import Box from "@mui/material/Box";
 import List from "@mui/material/List";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { type ReactNode, useId } from "react";
 import { PageLoading } from "../../app/PageLoading";
 import { useOwnerTimeZone } from "../../app/settings";
@@ -27,10 +29,16 @@ interface SectionProps {
 }
 
 /**
- * The right column's cards are below the left's on a phone: their rows come after the first
- * paint, which is then no longer held up by five cards of twelve rows (issue 28).
+ * In one column (below lg) the right column's cards come under the left's, below the fold: they
+ * start with a few rows, so the first paint is not held up by five cards of twelve rows (issue
+ * 28). Side by side they start with a screenful, so their growth moves nothing in view.
  */
 const BELOW_THE_FOLD_ROWS = 4;
+
+function useRightColumnRows(): number | undefined {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down("lg"), { noSsr: true }) ? BELOW_THE_FOLD_ROWS : undefined;
+}
 
 /** A titled card of tasks; its list is named by the title, so tests and readers find it. */
 export function Section({ title, tasks, empty, onToggle, overdue, children, firstRows }: SectionProps) {
@@ -95,6 +103,7 @@ export function TaskList({
 }) {
   const today = todayIn(useOwnerTimeZone());
   const tasks = useOpenTasks();
+  const rightColumnRows = useRightColumnRows();
   // One tree for every view, so the form keeps what is typed when the view changes.
   const columns = (left: ReactNode, right: ReactNode) => (
     <Box
@@ -137,7 +146,7 @@ export function TaskList({
             Nothing in the next 7 days.
           </Typography>
         ) : (
-          <UpcomingDays days={upcoming} today={today} onToggle={onToggle} />
+          <UpcomingDays days={upcoming} today={today} onToggle={onToggle} firstRows={rightColumnRows} />
         )}
       </Section>
       <Section
@@ -145,12 +154,12 @@ export function TaskList({
         tasks={later}
         empty="Nothing after next week."
         onToggle={onToggle}
-        firstRows={BELOW_THE_FOLD_ROWS}
+        firstRows={rightColumnRows}
       />
       <Section
         title={`No due date (${undated.length})`}
         tasks={undated}
-        firstRows={BELOW_THE_FOLD_ROWS}
+        firstRows={rightColumnRows}
         empty="No tasks without a due date."
         onToggle={onToggle}
       />
@@ -163,15 +172,17 @@ function UpcomingDays({
   days,
   today,
   onToggle,
+  firstRows,
 }: {
   days: { date: string; tasks: Task[] }[];
   today: string;
   onToggle: OnToggle;
+  firstRows?: number;
 }) {
   const shown = new Set(
     useProgressiveList(
       days.flatMap(({ tasks }) => tasks),
-      BELOW_THE_FOLD_ROWS,
+      firstRows,
     ),
   );
   return days.map(({ date, tasks }) => {
