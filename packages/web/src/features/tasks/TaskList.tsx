@@ -3,9 +3,7 @@ import Box from "@mui/material/Box";
 import List from "@mui/material/List";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import { useTheme } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { type ReactNode, useId } from "react";
 import { PageLoading } from "../../app/PageLoading";
 import { useOwnerTimeZone } from "../../app/settings";
@@ -24,26 +22,12 @@ interface SectionProps {
   onToggle: OnToggle;
   overdue?: boolean;
   children?: ReactNode;
-  /** Rows in the first paint, then per step (useProgressiveList): fewer for a card below the fold. */
-  firstRows?: number;
-}
-
-/**
- * In one column (below lg) the right column's cards come under the left's, below the fold: they
- * start with a few rows, so the first paint is not held up by five cards of twelve rows (issue
- * 28). Side by side they start with a screenful, so their growth moves nothing in view.
- */
-const BELOW_THE_FOLD_ROWS = 4;
-
-function useRightColumnRows(): number | undefined {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down("lg"), { noSsr: true }) ? BELOW_THE_FOLD_ROWS : undefined;
 }
 
 /** A titled card of tasks; its list is named by the title, so tests and readers find it. */
-export function Section({ title, tasks, empty, onToggle, overdue, children, firstRows }: SectionProps) {
+export function Section({ title, tasks, empty, onToggle, overdue, children }: SectionProps) {
   const titleId = useId();
-  const shown = useProgressiveList(tasks, firstRows);
+  const shown = useProgressiveList(tasks);
   return (
     <Paper component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
       <Typography id={titleId} variant="h6" component="h2" sx={{ color: overdue ? "error.main" : undefined }}>
@@ -103,7 +87,6 @@ export function TaskList({
 }) {
   const today = todayIn(useOwnerTimeZone());
   const tasks = useOpenTasks();
-  const rightColumnRows = useRightColumnRows();
   // One tree for every view, so the form keeps what is typed when the view changes.
   const columns = (left: ReactNode, right: ReactNode) => (
     <Box
@@ -146,56 +129,26 @@ export function TaskList({
             Nothing in the next 7 days.
           </Typography>
         ) : (
-          <UpcomingDays days={upcoming} today={today} onToggle={onToggle} firstRows={rightColumnRows} />
+          upcoming.map(({ date, tasks: dayTasks }) => {
+            const label = `${capitalised(relativeDate(date, today))} · ${formatIsoDay(date)}`;
+            return (
+              <Box key={date} sx={{ mt: 1.5 }}>
+                <Typography variant="subtitle2" component="h3" color="textSecondary">
+                  {label}
+                </Typography>
+                <TaskRows label={label} tasks={dayTasks} onToggle={onToggle} />
+              </Box>
+            );
+          })
         )}
       </Section>
-      <Section
-        title={`Later (${later.length})`}
-        tasks={later}
-        empty="Nothing after next week."
-        onToggle={onToggle}
-        firstRows={rightColumnRows}
-      />
+      <Section title={`Later (${later.length})`} tasks={later} empty="Nothing after next week." onToggle={onToggle} />
       <Section
         title={`No due date (${undated.length})`}
         tasks={undated}
-        firstRows={rightColumnRows}
         empty="No tasks without a due date."
         onToggle={onToggle}
       />
     </>,
   );
-}
-
-/** The week ahead, day by day; a busy week renders its first rows first, as a section does. */
-function UpcomingDays({
-  days,
-  today,
-  onToggle,
-  firstRows,
-}: {
-  days: { date: string; tasks: Task[] }[];
-  today: string;
-  onToggle: OnToggle;
-  firstRows?: number;
-}) {
-  const shown = new Set(
-    useProgressiveList(
-      days.flatMap(({ tasks }) => tasks),
-      firstRows,
-    ),
-  );
-  return days.map(({ date, tasks }) => {
-    const rows = tasks.filter((task) => shown.has(task));
-    if (rows.length === 0) return null;
-    const label = `${capitalised(relativeDate(date, today))} · ${formatIsoDay(date)}`;
-    return (
-      <Box key={date} sx={{ mt: 1.5 }}>
-        <Typography variant="subtitle2" component="h3" color="textSecondary">
-          {label}
-        </Typography>
-        <TaskRows label={label} tasks={rows} onToggle={onToggle} />
-      </Box>
-    );
-  });
 }
