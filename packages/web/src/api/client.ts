@@ -1,5 +1,4 @@
 import type { ApiErrorBody } from "@homebase/contracts";
-import { takeEarlyResponse } from "./earlyRequests";
 import { getToken } from "./token";
 
 /** A failed API call, carrying the server's error body (ARCHITECTURE §3). Status 0 = no answer. */
@@ -82,12 +81,14 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     body = JSON.stringify(options.body);
   }
 
-  const path = toSameOriginPath(url);
-  const method = options.method ?? "GET";
   let response: Response;
   try {
-    response = await ((method === "GET" && takeEarlyResponse(path, token)) ||
-      fetch(path, { method, headers, body, signal: options.signal }));
+    response = await fetch(toSameOriginPath(url), {
+      method: options.method ?? "GET",
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     // Cancellation is not a failure: TanStack Query expects the AbortError itself.
     if (isAbort(error)) throw error;

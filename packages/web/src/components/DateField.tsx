@@ -2,7 +2,7 @@ import { formatIsoDay, relativeDate } from "@homebase/contracts";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useState } from "react";
 import { DateFieldButtons } from "./DateFieldButtons";
-import { DatePickerDialog, preloadDatePicker } from "./DatePickerDialog";
+import { DatePickerDialog } from "./DatePickerDialog";
 
 export interface DateFieldProps {
   label: string;
@@ -49,7 +49,6 @@ export function DateField({
         value={value ? formatIsoDay(value) : emptyText}
         disabled={disabled}
         onClick={show}
-        onFocus={preloadDatePicker}
         onKeyDown={(event) => {
           if (event.key === "Enter" || event.key === " ") {
             event.preventDefault();

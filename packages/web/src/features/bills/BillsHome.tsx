@@ -51,8 +51,7 @@ function EmptyState() {
 }
 
 function BillGrid({ bills, onDeactivate }: { bills: Bill[]; onDeactivate: (bill: Bill) => void }) {
-  // A bill card holds four fields: the first paint lays out a phone's few (issue 28).
-  const shown = useProgressiveList(bills, 4);
+  const shown = useProgressiveList(bills);
   return (
     <Grid container spacing={2}>
       {shown.map((bill) => (

@@ -102,8 +102,7 @@ function WaterProgress({ onSetTarget }: Pick<WaterCardProps, "onSetTarget">) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label="Loading today's water">
         <Skeleton variant="rounded" height={10} />
-        {/* As tall as the figure it stands for (an h6 line), so nothing moves when it arrives. */}
-        <Skeleton variant="text" width="60%" height={32} />
+        <Skeleton variant="text" width="60%" />
       </Stack>
     );
   }
