@@ -415,8 +415,8 @@ export function editTransactionIndex(
 ): void {
   const entry = memoryCacheOf(db).get<Entry>(keyOf(userId));
   const ready = entry?.ready;
-  const rows = ready && entry.ledgerVersion === newVersion - 1 ? rowsOf(ready, ids) : [-1];
-  if (entry && ready && !rows.includes(-1)) {
+  const rows = entry && ready && entry.ledgerVersion === newVersion - 1 ? rowsOf(ready, ids) : null;
+  if (entry && ready && rows && !rows.includes(-1)) {
     // A copy: answers already handed out keep the maps they were given.
     const unfiltered = ready.unfiltered && copyUnfiltered(ready.unfiltered);
     ready.unfiltered = undefined;

@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { type CsvConfig, parseCsvStatement } from "./csv-statement";
 import { guessCsv } from "./guess";
-import { previewStatement } from "./preview";
+import { EMPTY_GUESS, previewStatement } from "./preview";
 
 // Issue 19: files whose shape misled the guess (repeated or blank header names, a preamble
 // without a header row), and the preview's one read of the file (first rows built, all counted).
 
-const NO_MAPPING: CsvConfig = {
-  transaction_date_field: "",
-  posted_date_field: "",
-  date_format: "",
-  description_field: "",
-  debit_field: "",
-  credit_field: "",
-  amount_field: "",
-  type_field: "",
-  account_number_field: "",
-  is_positive_credit: true,
-};
+const NO_MAPPING: CsvConfig = { ...EMPTY_GUESS, is_positive_credit: true };
 const bytes = (text: string) => new TextEncoder().encode(text);
 const ROWS = "01/02/2024,COFFEE SHOP,-3.50\n01/03/2024,PAYROLL ACME,1000.00\n";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { previewStatement } from "./preview";
+import { EMPTY_GUESS, previewStatement } from "./preview";
 import { readStatement } from "./statement";
 import { FIXTURES } from "./upload-test-support";
 
@@ -9,18 +9,7 @@ import { FIXTURES } from "./upload-test-support";
 // edits. Expected values were read from the files by eye: [date, description, signed cents] of the
 // first and last transaction, and how many there are.
 
-const NO_MAPPING = {
-  transaction_date_field: "",
-  posted_date_field: "",
-  date_format: "",
-  description_field: "",
-  debit_field: "",
-  credit_field: "",
-  amount_field: "",
-  type_field: "",
-  account_number_field: "",
-  is_positive_credit: true,
-};
+const NO_MAPPING = { ...EMPTY_GUESS, is_positive_credit: true };
 
 type Row = [date: string, description: string, cents: number];
 interface Expected {

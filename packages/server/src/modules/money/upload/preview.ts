@@ -18,7 +18,8 @@ export interface PreviewOptions extends ReadOptions {
 
 const dollars = (cents: number) => cents / 100;
 
-const EMPTY_GUESS = {
+/** A mapping that names no column (the guess starts from it; tests preview with it). */
+export const EMPTY_GUESS = {
   transaction_date_field: "",
   posted_date_field: "",
   date_format: "",
