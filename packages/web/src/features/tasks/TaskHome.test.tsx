@@ -1,5 +1,5 @@
 import { addDays, todayIn } from "@homebase/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { created, ok, SETTINGS } from "../../test/fakeApi";
@@ -60,6 +60,20 @@ describe("TaskHome", () => {
     await userEvent.click(await screen.findByRole("checkbox", { name: "Complete Water plants" }));
     expect(screen.getByRole("heading", { name: "Today's Tasks (1 Open)" })).toBeInTheDocument();
     await waitFor(() => expect(api.bodies("PATCH", "/task/api/task/water-plants/")).toEqual([{ is_completed: true }]));
+  });
+
+  it("shows the tick in the click's own frame, before the mutation has touched the list", async () => {
+    tasksApi({
+      tasks: TASKS,
+      routes: { "PATCH /task/api/task/water-plants/": ok({ ...WATER_PLANTS, is_completed: true }) },
+    });
+    renderApp("/tasks/");
+    const box = await screen.findByRole("checkbox", { name: "Complete Water plants" });
+    // fireEvent, not userEvent: no await, so no promise (the mutation's onMutate) runs in between.
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    expect(await screen.findByRole("heading", { name: "Today's Tasks (1 Open)" })).toBeInTheDocument();
+    expect(box).toBeChecked();
   });
 
   it("puts the tick back and says so when the server refuses", async () => {

@@ -13,7 +13,8 @@ import { useOpenTasks } from "./api";
 import { splitSections } from "./sections";
 import { TaskRow } from "./TaskRow";
 
-export type OnToggle = (task: Task, done: boolean) => void;
+/** Completes or reopens a task; settles once the change is sent, queued or refused. */
+export type OnToggle = (task: Task, done: boolean) => Promise<void>;
 
 interface SectionProps {
   title: string;

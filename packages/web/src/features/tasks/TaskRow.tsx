@@ -6,18 +6,20 @@ import Link from "@mui/material/Link";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { isQueuedUrl, useQueuedWrites, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
 import { TOUCH_LINK } from "../../components/tapTarget";
 import { TASK_DONE_WRITE } from "./api";
+import type { OnToggle } from "./TaskList";
 import { taskPath } from "./paths";
 import { describeRepeat } from "./repeat";
 
 interface TaskRowProps {
   task: Task;
-  onToggle: (task: Task, done: boolean) => void;
+  onToggle: OnToggle;
   /** Past due: the date in the error colour. */
   overdue?: boolean;
   /** Shown under the name instead of the due date (e.g. when it was completed). */
@@ -31,7 +33,15 @@ interface TaskRowProps {
  */
 export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
   const navigate = useNavigate();
-  const done = task.is_completed;
+  // The tick shows in the click's own frame. The list's cache changes a few promises later (the
+  // mutation's onMutate) and renders after the event; meanwhile a controlled checkbox snaps back
+  // to its prop: a flicker, and a click that looks not taken (the offline e2e saw it unchecked).
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const done = ticking ?? task.is_completed;
+  const toggle = (next: boolean) => {
+    setTicking(next);
+    void onToggle(task, next).finally(() => setTicking(null));
+  };
   const priority = task.priority;
   const checked = task.checklist.filter((item) => item.is_done).length;
   // Made offline (issue 22): a new task has no page on the server yet; a tick is not sent yet.
@@ -53,7 +63,7 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
         if (unsent) return;
         if (event.key === " ") {
           event.preventDefault();
-          onToggle(task, !done);
+          toggle(!done);
         } else if (event.key === "e" || event.key === "Enter") {
           event.preventDefault();
           void navigate(taskPath(task.slug));
@@ -68,7 +78,7 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
       <Checkbox
         checked={done}
         disabled={unsent}
-        onChange={(event) => onToggle(task, event.target.checked)}
+        onChange={(event) => toggle(event.target.checked)}
         slotProps={{ input: { "aria-label": `Complete ${task.name}` } }}
       />
       <Stack sx={{ flex: 1, minWidth: 0 }}>

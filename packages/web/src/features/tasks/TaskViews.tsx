@@ -85,7 +85,7 @@ export function TrashView() {
   if (!tasks.data) return <Loading query={tasks} what="the trash" />;
   const title = `Trash (${tasks.data.length})`;
   return (
-    <Section title={title} tasks={[]} onToggle={() => {}}>
+    <Section title={title} tasks={[]} onToggle={async () => {}}>
       {tasks.data.length === 0 ? (
         <Typography color="textSecondary" sx={{ mt: 1 }}>
           The trash is empty.
