@@ -13,9 +13,9 @@ import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
 import { TOUCH_LINK } from "../../components/tapTarget";
 import { TASK_DONE_WRITE } from "./api";
-import type { OnToggle } from "./TaskList";
 import { taskPath } from "./paths";
 import { describeRepeat } from "./repeat";
+import type { OnToggle } from "./TaskList";
 
 interface TaskRowProps {
   task: Task;

@@ -1,4 +1,4 @@
-import { formatIsoDay, type Task } from "@homebase/contracts";
+import { formatIsoDay } from "@homebase/contracts";
 import { useUndoSnackbar } from "../../components/UndoSnackbar";
 import { useToggleTask, useUndoCompletion } from "./api";
 import type { OnToggle } from "./TaskList";
