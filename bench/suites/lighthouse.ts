@@ -21,11 +21,11 @@ const SCREENS: Record<string, string> = {
   tasks: "/tasks/",
   money: "/money/",
   tv: "/tv/",
-  water: "/water/",
+  water: "/tracker/water/",
   bills: "/bills/",
   fuel: "/fuel/",
   pack: "/pack/",
-  bible: "/bible/",
+  bible: "/bible/schedule/",
   wordle: "/wordle/",
 };
 
@@ -70,6 +70,10 @@ async function audit(url: string, port: number, attempt = 1) {
     logLevel: "error",
     onlyCategories: ["performance"],
     disableStorageReset: true,
+    // A cold load has no service worker. One registered by the previous run could finish
+    // installing after the clean-up below and then serve every script from its cache (seen as
+    // runs whose scripts weighed 0 bytes), so the worker's script is not served at all.
+    blockedUrlPatterns: ["*/sw.js"],
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -83,6 +87,9 @@ async function audit(url: string, port: number, attempt = 1) {
 export async function lighthouseBench(): Promise<void> {
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const screens = chosenScreens();
+  // LIGHTHOUSE_REPORTS=dir keeps each run's full Lighthouse report (LCP element, long tasks, shifts).
+  const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+  if (reportsDir) fs.mkdirSync(reportsDir, { recursive: true });
   const dataDir = tempDataDir();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-lighthouse-"));
   const tvmaze = await startTvmazeFixture();
@@ -99,6 +106,8 @@ export async function lighthouseBench(): Promise<void> {
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
     });
     try {
+      // Nor does the sign-in below leave one behind (it registers once the app is idle).
+      await context.route("**/sw.js", (route) => route.abort());
       const page = context.pages()[0] ?? (await context.newPage());
       const cdp = await context.newCDPSession(page);
       const results = new Map<string, Run[]>();
@@ -112,6 +121,7 @@ export async function lighthouseBench(): Promise<void> {
             storageTypes: "service_workers,cache_storage",
           });
           const lhr = await audit(`${server.baseUrl}${SCREENS[screen]}`, port);
+          if (reportsDir) fs.writeFileSync(path.join(reportsDir, `${screen}-${i + 1}.json`), JSON.stringify(lhr));
           const requests =
             (lhr.audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] })
               ?.items ?? [];

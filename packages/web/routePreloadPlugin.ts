@@ -10,6 +10,9 @@ export const ROUTE_PRELOADS_FILE = "route-preloads.json";
  * (the page's own and the shared chunks it imports), less those index.html already preloads
  * for the entry: `{ "/bills/": ["/assets/BillsHome-x.js", …] }`.
  */
+/** The entry (src/early.ts) that starts a screen's first API calls while the app downloads. */
+export const EARLY_ENTRY = "early";
+
 export function routePreloadPlugin(): Plugin {
   let root = "";
   let base = "/";
@@ -19,6 +22,20 @@ export function routePreloadPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       base = config.base;
+    },
+    // index.html loads the early calls' file first, asynchronously: it runs as soon as it arrives.
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const early = Object.values(context.bundle ?? {}).find(
+          (item) => item.type === "chunk" && item.isEntry && item.name === EARLY_ENTRY,
+        );
+        if (!early) throw new Error("The build has no early-requests entry (src/early.ts)");
+        return html.replace(
+          "<title>",
+          `<script type="module" async crossorigin src="${base}${early.fileName}"></script>\n    <title>`,
+        );
+      },
     },
     generateBundle(_options, bundle: Rollup.OutputBundle) {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
@@ -32,7 +49,7 @@ export function routePreloadPlugin(): Plugin {
         }
         return into;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== EARLY_ENTRY);
       if (!entry) this.error("The build has no entry chunk");
       const loadedWithEntry = withImports(entry);
       const preloads: Record<string, string[]> = {};
@@ -40,8 +57,12 @@ export function routePreloadPlugin(): Plugin {
         const needed = new Set<string>();
         for (const file of files) {
           const id = path.resolve(root, file);
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
-          if (!chunk) this.error(`ROUTE_PRELOADS lists ${file} for ${address}, but no chunk starts there`);
+          // A lazy page's chunk starts at its file; without entry signatures to keep (vite.config.ts)
+          // a chunk may have no facade, and is then the one that holds the file.
+          const chunk =
+            chunks.find((candidate) => candidate.facadeModuleId === id) ??
+            chunks.find((candidate) => candidate.moduleIds.includes(id));
+          if (!chunk) this.error(`ROUTE_PRELOADS lists ${file} for ${address}, but no chunk holds it`);
           withImports(chunk, needed);
         }
         preloads[address] = [...needed].filter((name) => !loadedWithEntry.has(name)).map((name) => `${base}${name}`);

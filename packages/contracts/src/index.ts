@@ -12,6 +12,7 @@ export * from "./fields";
 export * from "./fuel";
 export * from "./fuel-constants";
 export * from "./fuel-math";
+export * from "./import-sources";
 export * from "./imports";
 export * from "./money";
 export * from "./money-api";

@@ -1,4 +1,5 @@
 import type { ApiErrorBody } from "@homebase/contracts";
+import { takeEarlyResponse } from "./earlyRequests";
 import { getToken } from "./token";
 
 /** A failed API call, carrying the server's error body (ARCHITECTURE §3). Status 0 = no answer. */
@@ -81,14 +82,12 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
     body = JSON.stringify(options.body);
   }
 
+  const path = toSameOriginPath(url);
+  const method = options.method ?? "GET";
   let response: Response;
   try {
-    response = await fetch(toSameOriginPath(url), {
-      method: options.method ?? "GET",
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await ((method === "GET" && takeEarlyResponse(path, token)) ||
+      fetch(path, { method, headers, body, signal: options.signal }));
   } catch (error) {
     // Cancellation is not a failure: TanStack Query expects the AbortError itself.
     if (isAbort(error)) throw error;

@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useNavigation } from "react-router";
+import { getToken } from "../api/token";
 import { Icon } from "../components/Icon";
 import { TOUCH_LINK } from "../components/tapTarget";
 import { useLogout } from "../features/auth/hooks";
@@ -44,12 +45,15 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
   const wide = useMediaQuery(theme.breakpoints.up("xl"), { noSsr: true });
   const inBar = wide ? items : items.slice(0, DESKTOP_BAR_ITEMS);
   const inMore = wide ? [] : items.slice(DESKTOP_BAR_ITEMS);
+  // With a token the owner is known to be signed in before their details load: the menu shows
+  // from the first paint instead of arriving later and pushing the title aside (issue 28).
+  const signedIn = user !== null || getToken() !== null;
 
   // enableColorOnDark: the spec's dark primary (#2196F3) colours the bar in dark mode too.
   return (
     <AppBar position="sticky" enableColorOnDark>
       <Toolbar sx={{ gap: 1 }}>
-        {user && mobile && (
+        {signedIn && mobile && (
           <IconButton
             edge="start"
             color="inherit"
@@ -90,7 +94,7 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
           </>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        {user && !mobile && (
+        {signedIn && !mobile && (
           <Box
             component="nav"
             aria-label="Main menu"
@@ -112,7 +116,7 @@ export function AppHeader({ title, user }: { title?: string; user: CurrentUser |
           </Box>
         )}
         <ThemeMenu />
-        {user && !mobile && (
+        {signedIn && !mobile && (
           <Button
             color="inherit"
             startIcon={<Icon path={mdiLogout} />}

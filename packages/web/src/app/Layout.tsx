@@ -4,6 +4,7 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { useEffect } from "react";
 import { Outlet, ScrollRestoration } from "react-router";
+import { SubNavTabsRow } from "../components/SubNavTabs";
 import { useMe } from "../features/auth/hooks";
 import { AppHeader } from "./AppHeader";
 import { OfflineStatusGate } from "./offline/OfflineStatusGate";
@@ -28,7 +29,7 @@ function DefaultFooter({ username }: { username?: string }) {
 /** Every page (spec §1): app bar, main area on the light-grey background, footer. */
 export function Layout() {
   const user = useMe().data ?? null;
-  const { title, footer: Footer, tabs: Tabs } = useRouteHandle();
+  const { title, footer: Footer, tabs: Tabs, tabsRow } = useRouteHandle();
 
   useEffect(() => {
     document.title = title ? `${title} · Homebase` : "Homebase";
@@ -51,7 +52,7 @@ export function Layout() {
         Skip to main content
       </Link>
       <AppHeader title={title} user={user} />
-      {Tabs && <Tabs />}
+      {Tabs ? <Tabs /> : tabsRow && <SubNavTabsRow />}
       {/* A new page starts at its top; back and forward return to where the owner was (issue 22). */}
       <ScrollRestoration />
       {user && <ThemeFromSettings />}

@@ -1,6 +1,8 @@
+import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type AppModule, modules, sortModules } from "./modules";
 import { navItems } from "./navigation";
+import type { RouteHandle } from "./routeHandle";
 
 const module = (key: AppModule["key"], label: string): AppModule => ({
   key,
@@ -39,4 +41,29 @@ describe("module registry", () => {
       ["Settings", false],
     ]);
   });
+
+  it("keeps the row of tabs that come with lazy code while that code loads (issue 28)", async () => {
+    // Each route whose lazy code brings tabs sits under a route that says so without loading it.
+    const check = async (routes: RouteObject[], rowAbove: boolean): Promise<number> => {
+      let found = 0;
+      for (const route of routes) {
+        const row = rowAbove || Boolean((route.handle as RouteHandle | undefined)?.tabsRow);
+        if (typeof route.lazy === "function") {
+          const loaded = (await route.lazy()) as { handle?: RouteHandle };
+          if (loaded.handle?.tabs) {
+            found++;
+            expect(row, `${route.path ?? "a pathless route"} brings tabs without a tabsRow above it`).toBe(true);
+          }
+        }
+        found += await check(route.children ?? [], row);
+      }
+      return found;
+    };
+    expect(
+      await check(
+        modules.flatMap((m) => m.routes),
+        false,
+      ),
+    ).toBeGreaterThanOrEqual(3);
+  }, 60_000);
 });

@@ -7,6 +7,11 @@ export interface RouteHandle {
   footer?: ComponentType;
   /** The module's own pages, shown as tabs under the app bar (issue 22). */
   tabs?: ComponentType;
+  /**
+   * Set on a route whose tabs come with its lazy code (issue 28): the layout keeps their row
+   * while that code loads, so the page does not move down when they arrive.
+   */
+  tabsRow?: boolean;
 }
 
 /**
@@ -21,6 +26,7 @@ export function useRouteHandle(): RouteHandle {
     if (handle?.title) result.title = handle.title;
     if (handle?.footer) result.footer = handle.footer;
     if (handle?.tabs) result.tabs = handle.tabs;
+    if (handle?.tabsRow) result.tabsRow = true;
   }
   return result;
 }

@@ -2,7 +2,7 @@ import { formatIsoDay, relativeDate } from "@homebase/contracts";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useState } from "react";
 import { DateFieldButtons } from "./DateFieldButtons";
-import { DatePickerDialog } from "./DatePickerDialog";
+import { DatePickerDialog, preloadDatePicker } from "./DatePickerDialog";
 
 export interface DateFieldProps {
   label: string;
@@ -49,6 +49,7 @@ export function DateField({
         value={value ? formatIsoDay(value) : emptyText}
         disabled={disabled}
         onClick={show}
+        onFocus={preloadDatePicker}
         onKeyDown={(event) => {
           if (event.key === "Enter" || event.key === " ") {
             event.preventDefault();

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { settingsKey } from "../app/settings";
 import { renderWithProviders } from "../test/render";
-import { DatePickerDialog } from "./DatePickerDialog";
+import { DateCalendarDialog as DatePickerDialog } from "./DateCalendarDialog";
 
 // Auckland is ahead of UTC: a local midnight there is still the previous day in UTC, which is
 // exactly where a toISOString()-based conversion would return the wrong date.

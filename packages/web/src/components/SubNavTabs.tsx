@@ -16,14 +16,18 @@ export interface SubNavLink {
  * scroll away). They are links, not ARIA tabs: each opens a page of its own. A row wider than
  * the screen scrolls sideways; every tab is at least 48 px tall for a thumb.
  */
+const barSx = { bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" } as const;
+const TAB_HEIGHT = 48;
+
+/** The empty row the tabs will fill, as tall as they are: shown while their code loads (issue 28). */
+export function SubNavTabsRow() {
+  return <Box data-testid="tabs-row" sx={{ ...barSx, height: TAB_HEIGHT + 1 }} />;
+}
+
 export function SubNavTabs({ label, links }: { label: string; links: SubNavLink[] }) {
   const { pathname } = useLocation();
   return (
-    <Box
-      component="nav"
-      aria-label={label}
-      sx={{ bgcolor: "background.paper", borderBottom: 1, borderColor: "divider", overflowX: "auto" }}
-    >
+    <Box component="nav" aria-label={label} sx={{ ...barSx, overflowX: "auto" }}>
       <Box component="ul" sx={{ display: "flex", listStyle: "none", m: 0, px: { xs: 0.5, sm: 2 }, py: 0 }}>
         {links.map((link) => (
           <li key={link.to}>
@@ -34,7 +38,7 @@ export function SubNavTabs({ label, links }: { label: string; links: SubNavLink[
               // NavLink marks its own path "active"; ButtonBase merges this class with its own.
               className={link.alsoUnder !== undefined && pathname.startsWith(link.alsoUnder) ? "active" : undefined}
               sx={{
-                minHeight: 48,
+                minHeight: TAB_HEIGHT,
                 px: 2,
                 typography: "button",
                 whiteSpace: "nowrap",

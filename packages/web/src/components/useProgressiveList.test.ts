@@ -16,11 +16,24 @@ describe("useProgressiveList", () => {
     expect(result.current).toEqual(numbers(12));
   });
 
-  it("shows only the first items in the first render of a long list", () => {
+  it("shows only the first items in the first render of a long list, then twice as many at a time", async () => {
     const renders: number[] = [];
     renderHook(() => renders.push(useProgressiveList(numbers(50), 5).length));
     expect(renders[0]).toBe(5);
-    expect(renders.at(-1)).toBe(50);
+    await waitFor(() => expect(renders.at(-1)).toBe(50));
+    // Each step is a render of its own: 5, 10, 20, 40, then the whole list.
+    expect([...new Set(renders)]).toEqual([5, 10, 20, 40, 50]);
+  });
+
+  it("starts with the first items when the items arrive after the first render", async () => {
+    const renders: number[] = [];
+    const { rerender } = renderHook(({ items }) => renders.push(useProgressiveList(items, 5).length), {
+      initialProps: { items: numbers(0) },
+    });
+    rerender({ items: numbers(30) });
+    expect(renders).toContain(5);
+    expect(renders).not.toContain(30);
+    await waitFor(() => expect(renders.at(-1)).toBe(30));
   });
 
   it("shows a short list whole from the start", () => {

@@ -4,16 +4,25 @@ import { startTransition, useEffect, useState } from "react";
 export const FIRST_PAINT_ITEMS = 12;
 
 /**
- * The items a list renders: when it first shows, only the first `first`; right after, all of
- * them in a transition, which React renders in short slices it interrupts for input. A long
- * list (300 tasks, 25 bill cards with their fields) otherwise renders in one task that held a
- * mid-range phone's main thread for over a second (Lighthouse's total blocking time). Later
- * changes (a ticked task) render at once, as before.
+ * The items a list renders: when it first shows, only the first `first`; then twice as many at
+ * a time, each step in a transition of its own after the browser had a turn (to paint, or to
+ * answer a tap), until all show. A long list (300 tasks, 25 bill cards with their fields)
+ * otherwise renders and lays out in one task that held a mid-range phone's main thread for over
+ * a second (Lighthouse's total blocking time); even in one transition, its commit was one long
+ * task. Doubling keeps the rows rendered again at each step to about the list's length.
+ * Once whole, later changes (a ticked task, one more bill) render at once.
  */
 export function useProgressiveList<T>(items: readonly T[], first = FIRST_PAINT_ITEMS): readonly T[] {
-  const [whole, setWhole] = useState(items.length <= first);
+  // Decided when the first items arrive: a page may call this before its data has loaded.
+  const start = (length: number) => (length === 0 ? null : length <= first ? Number.POSITIVE_INFINITY : first);
+  const [decided, setCount] = useState(() => start(items.length));
+  const count = decided ?? start(items.length);
+  if (decided === null && count !== null) setCount(count);
   useEffect(() => {
-    if (!whole) startTransition(() => setWhole(true));
-  }, [whole]);
-  return whole ? items : items.slice(0, first);
+    if (count === null || count === Number.POSITIVE_INFINITY) return;
+    const next = count * 2 >= items.length ? Number.POSITIVE_INFINITY : count * 2;
+    const timer = setTimeout(() => startTransition(() => setCount(next)), 0);
+    return () => clearTimeout(timer);
+  }, [count, items.length]);
+  return count === null || count >= items.length ? items : items.slice(0, count);
 }

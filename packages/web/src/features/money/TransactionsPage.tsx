@@ -1,4 +1,4 @@
-import { formatCurrency, type MoneyTransactionSummary } from "@homebase/contracts";
+import { formatCurrency, type MoneyTransaction, type MoneyTransactionSummary } from "@homebase/contracts";
 import { mdiFilterVariant, mdiPlus } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -16,6 +16,7 @@ import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useProgressiveList } from "../../components/useProgressiveList";
 import { AddTransactionDialog } from "./AddTransactionDialog";
 import { filterQuery, useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
 import { CompactTransactionList } from "./CompactTransactionList";
@@ -30,6 +31,8 @@ import { useEscape, useTransactionSelection } from "./selection";
 import { TransactionSearch } from "./TransactionSearch";
 import { TransactionTable } from "./TransactionTable";
 import { useFilterParams } from "./useFilterParams";
+
+const NO_ROWS: readonly MoneyTransaction[] = [];
 
 // Issue 19: the bulk-edit form loads once a row is chosen, so the list itself stays light.
 const BulkEditBar = lazy(async () => ({ default: (await import("./BulkEditBar")).BulkEditBar }));
@@ -63,6 +66,8 @@ export function TransactionsPage() {
     clear();
   }, [clear]);
   useEscape(selecting || chosen, stopSelecting);
+  // A phone lays out a page of 50 transactions a few at a time, not in one long task (issue 28).
+  const phoneRows = useProgressiveList(list.data?.results ?? NO_ROWS);
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
@@ -90,8 +95,10 @@ export function TransactionsPage() {
         <Typography variant="h4" component="h1" sx={{ flex: 1, minWidth: 0 }}>
           Transactions
         </Typography>
-        {!noAccounts && accounts.data && (
-          <Stack direction="row" spacing={1}>
+        {!noAccounts && (
+          // Kept (hidden) while the accounts load: on a phone the row sits under the heading,
+          // and arriving later it pushed the list down (issue 28, a layout shift).
+          <Stack direction="row" spacing={1} sx={accounts.data ? undefined : { visibility: "hidden" }}>
             {narrow && (
               <Button
                 variant="outlined"
@@ -211,7 +218,7 @@ export function TransactionsPage() {
                     onCancel={stopSelecting}
                   />
                   <CompactTransactionList
-                    transactions={list.data.results}
+                    transactions={phoneRows}
                     selection={
                       selecting
                         ? { ids: chooser.selection.ids, onRow: chooser.onRow, onPage: chooser.onPage }

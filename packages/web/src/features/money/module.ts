@@ -14,53 +14,59 @@ export const moneyModule: AppModule = {
   routes: [
     {
       path: "money",
-      // The tabs come with the lazy chunk so no money code rides in the first load.
-      lazy: async () => ({ handle: handle({ tabs: (await import("./MoneyTabs")).MoneyTabs }) }),
+      // Its tabs' row is kept while their code loads, so the page does not move down (issue 28).
+      handle: handle({ tabsRow: true }),
       children: [
         {
-          index: true,
-          lazy: async () => ({ Component: (await import("./TransactionsPage")).TransactionsPage }),
-          handle: handle({ title: "Transactions" }),
-        },
-        {
-          path: "category",
-          lazy: async () => ({ Component: (await import("./CategoriesPage")).CategoriesPage }),
-          handle: handle({ title: "Categories" }),
-        },
-        {
-          path: "reports",
-          lazy: async () => ({ Component: (await import("./ReportsPage")).ReportsPage }),
-          handle: handle({ title: "Reports" }),
-        },
-        {
-          path: "rules",
-          lazy: async () => ({ Component: (await import("./RulesPage")).RulesPage }),
-          handle: handle({ title: "Rules" }),
-        },
-        {
-          path: "account",
-          lazy: async () => ({ Component: (await import("./AccountsPage")).AccountsPage }),
-          handle: handle({ title: "Accounts" }),
-        },
-        {
-          path: "account/:accountId",
-          lazy: async () => ({ Component: (await import("./AccountPage")).AccountPage }),
-          handle: handle({ title: "Account" }),
-        },
-        {
-          path: "payee/similar",
-          lazy: async () => ({ Component: (await import("./SimilarityListPage")).SimilarityListPage }),
-          handle: handle({ title: "Similar Payees" }),
-        },
-        {
-          path: "payee/:payeeId",
-          lazy: async () => ({ Component: (await import("./PayeePage")).PayeePage }),
-          handle: handle({ title: "Payee" }),
-        },
-        {
-          path: "transaction/:transactionId",
-          lazy: async () => ({ Component: (await import("./TransactionPage")).TransactionPage }),
-          handle: handle({ title: "Transaction" }),
+          // The tabs come with the lazy chunk so no money code rides in the first load.
+          lazy: async () => ({ handle: handle({ tabs: (await import("./MoneyTabs")).MoneyTabs }) }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import("./TransactionsPage")).TransactionsPage }),
+              handle: handle({ title: "Transactions" }),
+            },
+            {
+              path: "category",
+              lazy: async () => ({ Component: (await import("./CategoriesPage")).CategoriesPage }),
+              handle: handle({ title: "Categories" }),
+            },
+            {
+              path: "reports",
+              lazy: async () => ({ Component: (await import("./ReportsPage")).ReportsPage }),
+              handle: handle({ title: "Reports" }),
+            },
+            {
+              path: "rules",
+              lazy: async () => ({ Component: (await import("./RulesPage")).RulesPage }),
+              handle: handle({ title: "Rules" }),
+            },
+            {
+              path: "account",
+              lazy: async () => ({ Component: (await import("./AccountsPage")).AccountsPage }),
+              handle: handle({ title: "Accounts" }),
+            },
+            {
+              path: "account/:accountId",
+              lazy: async () => ({ Component: (await import("./AccountPage")).AccountPage }),
+              handle: handle({ title: "Account" }),
+            },
+            {
+              path: "payee/similar",
+              lazy: async () => ({ Component: (await import("./SimilarityListPage")).SimilarityListPage }),
+              handle: handle({ title: "Similar Payees" }),
+            },
+            {
+              path: "payee/:payeeId",
+              lazy: async () => ({ Component: (await import("./PayeePage")).PayeePage }),
+              handle: handle({ title: "Payee" }),
+            },
+            {
+              path: "transaction/:transactionId",
+              lazy: async () => ({ Component: (await import("./TransactionPage")).TransactionPage }),
+              handle: handle({ title: "Transaction" }),
+            },
+          ],
         },
       ],
     },

@@ -14,26 +14,32 @@ export const packModule: AppModule = {
   routes: [
     {
       path: "pack",
-      // The tabs come with the lazy chunk so no pack code rides in the first load.
-      lazy: async () => ({ handle: handle({ tabs: (await import("./PackTabs")).PackTabs }) }),
+      // Its tabs' row is kept while their code loads, so the page does not move down (issue 28).
+      handle: handle({ tabsRow: true }),
       children: [
         {
-          index: true,
-          lazy: async () => ({ Component: (await import("./PackTrips")).PackTrips }),
-          handle: handle({ title: "Upcoming Trips" }),
-        },
-        {
-          path: "trip/:tripId",
-          // A trip's footer holds its Show/Hide Packed toggle.
-          lazy: async () => ({
-            Component: (await import("./PackTrip")).PackTrip,
-            handle: handle({ title: "Trip", footer: (await import("./PackFooter")).PackFooter }),
-          }),
-        },
-        {
-          path: "items",
-          lazy: async () => ({ Component: (await import("./PackItems")).PackItems }),
-          handle: handle({ title: "Packing Items" }),
+          // The tabs come with the lazy chunk so no pack code rides in the first load.
+          lazy: async () => ({ handle: handle({ tabs: (await import("./PackTabs")).PackTabs }) }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import("./PackTrips")).PackTrips }),
+              handle: handle({ title: "Upcoming Trips" }),
+            },
+            {
+              path: "trip/:tripId",
+              // A trip's footer holds its Show/Hide Packed toggle.
+              lazy: async () => ({
+                Component: (await import("./PackTrip")).PackTrip,
+                handle: handle({ title: "Trip", footer: (await import("./PackFooter")).PackFooter }),
+              }),
+            },
+            {
+              path: "items",
+              lazy: async () => ({ Component: (await import("./PackItems")).PackItems }),
+              handle: handle({ title: "Packing Items" }),
+            },
+          ],
         },
       ],
     },

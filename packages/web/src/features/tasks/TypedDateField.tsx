@@ -2,7 +2,7 @@ import { formatIsoDay, parseQuickAdd, relativeDate } from "@homebase/contracts";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { DateFieldButtons } from "../../components/DateFieldButtons";
-import { DatePickerDialog } from "../../components/DatePickerDialog";
+import { DatePickerDialog, preloadDatePicker } from "../../components/DatePickerDialog";
 
 /** A typed date, read by the quick-add parser: "tomorrow", "fri", "dec 5", "12/5", "2026-12-05". */
 export function readTypedDate(text: string, today: string): string | null | undefined {
@@ -60,7 +60,10 @@ export function TypedDateField({ label, value, today, onChange, disabled }: Type
           setText(event.target.value);
           setError(null);
         }}
-        onFocus={(event) => event.target.select()}
+        onFocus={(event) => {
+          event.target.select();
+          preloadDatePicker();
+        }}
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === "Enter") {

@@ -15,43 +15,49 @@ export const tvModule: AppModule = {
   routes: [
     {
       path: "tv",
-      // The tabs and footer come with the lazy chunk so no TV code rides in the first load.
-      lazy: async () => ({
-        handle: handle({
-          tabs: (await import("./TvTabs")).TvTabs,
-          footer: (await import("./TvFooter")).TvFooter,
-        }),
-      }),
+      // Its tabs' row is kept while their code loads, so the page does not move down (issue 28).
+      handle: handle({ tabsRow: true }),
       children: [
         {
-          index: true,
-          lazy: async () => ({ Component: (await import("./TvViews")).TvHome }),
-          handle: handle({ title: "Shows" }),
-        },
-        {
-          path: "upcoming",
-          lazy: async () => ({ Component: (await import("./TvViews")).TvUpcoming }),
-          handle: handle({ title: "Upcoming" }),
-        },
-        {
-          path: "completed",
-          lazy: async () => ({ Component: (await import("./TvCompleted")).TvCompleted }),
-          handle: handle({ title: "Completed" }),
-        },
-        {
-          path: "hidden",
-          lazy: async () => ({ Component: (await import("./TvViews")).TvHidden }),
-          handle: handle({ title: "Hidden" }),
-        },
-        {
-          path: "search",
-          lazy: async () => ({ Component: (await import("./TvSearch")).TvSearch }),
-          handle: handle({ title: "Search" }),
-        },
-        {
-          path: "show/:showId",
-          lazy: async () => ({ Component: (await import("./TvShow")).TvShow }),
-          handle: handle({ title: "Show" }),
+          // The tabs and footer come with the lazy chunk so no TV code rides in the first load.
+          lazy: async () => ({
+            handle: handle({
+              tabs: (await import("./TvTabs")).TvTabs,
+              footer: (await import("./TvFooter")).TvFooter,
+            }),
+          }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({ Component: (await import("./TvViews")).TvHome }),
+              handle: handle({ title: "Shows" }),
+            },
+            {
+              path: "upcoming",
+              lazy: async () => ({ Component: (await import("./TvViews")).TvUpcoming }),
+              handle: handle({ title: "Upcoming" }),
+            },
+            {
+              path: "completed",
+              lazy: async () => ({ Component: (await import("./TvCompleted")).TvCompleted }),
+              handle: handle({ title: "Completed" }),
+            },
+            {
+              path: "hidden",
+              lazy: async () => ({ Component: (await import("./TvViews")).TvHidden }),
+              handle: handle({ title: "Hidden" }),
+            },
+            {
+              path: "search",
+              lazy: async () => ({ Component: (await import("./TvSearch")).TvSearch }),
+              handle: handle({ title: "Search" }),
+            },
+            {
+              path: "show/:showId",
+              lazy: async () => ({ Component: (await import("./TvShow")).TvShow }),
+              handle: handle({ title: "Show" }),
+            },
+          ],
         },
       ],
     },

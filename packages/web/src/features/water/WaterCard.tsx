@@ -102,7 +102,8 @@ function WaterProgress({ onSetTarget }: Pick<WaterCardProps, "onSetTarget">) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label="Loading today's water">
         <Skeleton variant="rounded" height={10} />
-        <Skeleton variant="text" width="60%" />
+        {/* As tall as the figure it stands for (an h6 line), so nothing moves when it arrives. */}
+        <Skeleton variant="text" width="60%" height={32} />
       </Stack>
     );
   }

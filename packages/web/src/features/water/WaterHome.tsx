@@ -3,6 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useWaterEntries } from "./api";
 import { CustomAmount } from "./CustomAmount";
 import { TARGET_HASH } from "./paths";
 import { TargetEditor } from "./TargetEditor";
@@ -19,6 +20,10 @@ import { WaterUnitSetting } from "./WaterUnitSetting";
 export function WaterHome() {
   const location = useLocation();
   const [focusRequest, setFocusRequest] = useState(0);
+  // On a phone the history and target sit under today's entries, whose list grows as it loads:
+  // they show once it has (or failed), rather than being pushed down the screen (issue 28).
+  const entries = useWaterEntries();
+  const entriesSettled = !entries.isPending;
 
   return (
     <Stack spacing={2}>
@@ -37,17 +42,19 @@ export function WaterHome() {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 7, xl: 8 }}>
-          <Stack spacing={2}>
-            <WaterSection title="Last 30 days" aside={<StreakStatus />}>
-              <WaterHistory />
-            </WaterSection>
-            <WaterSection title="Daily target">
-              <Stack spacing={2}>
-                <TargetEditor focusOnLoad={location.hash === TARGET_HASH} focusRequest={focusRequest} />
-                <WaterUnitSetting />
-              </Stack>
-            </WaterSection>
-          </Stack>
+          {entriesSettled && (
+            <Stack spacing={2}>
+              <WaterSection title="Last 30 days" aside={<StreakStatus />}>
+                <WaterHistory />
+              </WaterSection>
+              <WaterSection title="Daily target">
+                <Stack spacing={2}>
+                  <TargetEditor focusOnLoad={location.hash === TARGET_HASH} focusRequest={focusRequest} />
+                  <WaterUnitSetting />
+                </Stack>
+              </WaterSection>
+            </Stack>
+          )}
         </Grid>
       </Grid>
     </Stack>

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { earlyPaths, startEarlyRequests } from "../early";
+import { apiRequest } from "./client";
+import { takeEarlyResponse } from "./earlyRequests";
+import { removeToken, setToken } from "./token";
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+
+afterEach(() => {
+  delete window.homebaseEarlyRequests;
+  removeToken();
+  window.history.replaceState(null, "", "/");
+  vi.unstubAllGlobals();
+});
+
+describe("early requests (issue 28)", () => {
+  it("asks for the owner, the settings and the screen's first calls on a main screen only", () => {
+    expect(earlyPaths("/tasks")).toEqual([
+      "/auth/users/me/",
+      "/auth/users/me/settings/",
+      "/task/api/priority/",
+      "/task/api/project/",
+      "/task/api/task/",
+    ]);
+    expect(earlyPaths("/login/")).toEqual([]);
+    expect(earlyPaths("/tasks/some-task/")).toEqual([]);
+  });
+
+  it("starts them with the token the app stored, and hands each answer out once", async () => {
+    const fetch = vi.fn(async () => json({ username: "owner" }));
+    vi.stubGlobal("fetch", fetch);
+    setToken("stored-token");
+    window.history.replaceState(null, "", "/fuel/");
+    startEarlyRequests();
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledWith("/fuel/api/vehicles/", {
+      headers: { Accept: "application/json", Authorization: "Bearer stored-token" },
+    });
+
+    // The app's first GET of a path takes the answer; the next one asks the server.
+    await expect(apiRequest("/auth/users/me/")).resolves.toEqual({ username: "owner" });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await apiRequest("/auth/users/me/");
+    expect(fetch).toHaveBeenCalledTimes(4);
+    // A write never takes one.
+    await apiRequest("/fuel/api/vehicles/", { method: "POST", body: {} });
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(takeEarlyResponse("/fuel/api/vehicles/", "stored-token")).toBeDefined();
+  });
+
+  it("gives nothing to a call made with another token, and starts nothing signed out", () => {
+    const fetch = vi.fn(async () => json({}));
+    vi.stubGlobal("fetch", fetch);
+    window.history.replaceState(null, "", "/fuel/");
+    startEarlyRequests();
+    expect(fetch).not.toHaveBeenCalled();
+    setToken("first");
+    startEarlyRequests();
+    expect(takeEarlyResponse("/fuel/api/vehicles/", "second")).toBeUndefined();
+    expect(takeEarlyResponse("/fuel/api/vehicles/", "first")).toBeDefined();
+  });
+});

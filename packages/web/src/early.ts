@@ -1,0 +1,81 @@
+// Issue 28: the first API calls of the address being opened, started by a tiny script of their
+// own while the app's code is still downloading (on a phone on slow 4G, about a second). The app
+// then finds these answers waiting (src/api/earlyRequests.ts) instead of asking only once its
+// code has run, then again for the page once it knows who is signed in. This file imports
+// nothing, so the build keeps it a file of its own (vite.config.ts, routePreloadPlugin.ts).
+
+/** Every signed-in page asks for the owner and their settings first. */
+const EVERY_PAGE = ["/auth/users/me/", "/auth/users/me/settings/"];
+
+/** The main screens' first calls, by address (the paths the pages' queries ask for). */
+const BY_ADDRESS: Record<string, string[]> = {
+  "/": [
+    "/api/backups/status/",
+    "/auth/users/me/getting-started/",
+    "/task/api/task/",
+    "/tv/api/show/",
+    "/bills/api/v2/bill/",
+    "/tracker/api/water/daily-target/",
+    "/tracker/api/water/tracker/",
+  ],
+  "/tasks/": ["/task/api/priority/", "/task/api/project/", "/task/api/task/"],
+  "/money/": [
+    "/money/api/account/",
+    "/money/api/transaction/",
+    "/money/api/transaction/summary/",
+    "/money/api/transaction/filters/",
+  ],
+  "/tv/": ["/tv/api/show/"],
+  "/tracker/water/": [
+    "/tracker/api/water/daily-target/",
+    "/tracker/api/water/tracker/",
+    "/tracker/api/water/summary/",
+    "/tracker/api/water/streak/",
+  ],
+  "/bills/": ["/bills/api/v2/offer/", "/bills/api/v2/bill/", "/bills/api/v2/account/"],
+  "/fuel/": ["/fuel/api/vehicles/"],
+  "/pack/": ["/pack/api/trip/"],
+  "/bible/schedule/": ["/bible/api/schedule/", "/bible/api/plan/", "/bible/api/memory/"],
+};
+
+/** What the app reads (src/api/earlyRequests.ts): the token they were asked with, and the answers. */
+export interface EarlyRequests {
+  token: string;
+  responses: Map<string, Promise<Response>>;
+}
+
+declare global {
+  interface Window {
+    homebaseEarlyRequests?: EarlyRequests;
+  }
+}
+
+/** The paths to ask for at `pathname` ("/tasks" and "/tasks/" alike). */
+export function earlyPaths(pathname: string): string[] {
+  const address = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  const own = BY_ADDRESS[address];
+  return own ? [...EVERY_PAGE, ...own] : [];
+}
+
+function storedToken(): string | null {
+  try {
+    // The key of src/api/token.ts (a test checks the two agree).
+    return localStorage.getItem("token");
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the calls (signed in, on a main screen only) and leaves them for the app. */
+export function startEarlyRequests(): void {
+  const token = storedToken();
+  const paths = earlyPaths(location.pathname);
+  if (!token || paths.length === 0) return;
+  const headers = { Accept: "application/json", Authorization: `Bearer ${token}` };
+  const responses = new Map(paths.map((path) => [path, fetch(path, { headers })]));
+  // A failed call is the app's to report when it asks again: nothing is unhandled here.
+  for (const response of responses.values()) response.catch(() => undefined);
+  window.homebaseEarlyRequests = { token, responses };
+}
+
+startEarlyRequests();
