@@ -4,12 +4,12 @@ import { startTransition, useEffect, useState } from "react";
 export const FIRST_PAINT_ITEMS = 12;
 
 /**
- * The items a list renders: when it first shows, only the first `first`; then twice as many at
- * a time, each step in a transition of its own after the browser had a turn (to paint, or to
- * answer a tap), until all show. A long list (300 tasks, 25 bill cards with their fields)
- * otherwise renders and lays out in one task that held a mid-range phone's main thread for over
- * a second (Lighthouse's total blocking time); even in one transition, its commit was one long
- * task. Doubling keeps the rows rendered again at each step to about the list's length.
+ * The items a list renders: when it first shows, only the first `first`; then, after the browser
+ * had a turn (to paint, or to answer a tap), all of them in one transition, which React renders
+ * in short slices it interrupts for input. A long list (300 tasks, 25 bill cards with their
+ * fields) otherwise renders and lays out in one task that held a mid-range phone's main thread
+ * for over a second (Lighthouse's total blocking time). One step, not several: each step moves
+ * whatever is below the list while a person may already be reaching for it.
  * Once whole, later changes (a ticked task, one more bill) render at once.
  */
 export function useProgressiveList<T>(items: readonly T[], first = FIRST_PAINT_ITEMS): readonly T[] {
@@ -20,9 +20,8 @@ export function useProgressiveList<T>(items: readonly T[], first = FIRST_PAINT_I
   if (decided === null && count !== null) setCount(count);
   useEffect(() => {
     if (count === null || count === Number.POSITIVE_INFINITY) return;
-    const next = count * 2 >= items.length ? Number.POSITIVE_INFINITY : count * 2;
-    const timer = setTimeout(() => startTransition(() => setCount(next)), 0);
+    const timer = setTimeout(() => startTransition(() => setCount(Number.POSITIVE_INFINITY)), 0);
     return () => clearTimeout(timer);
-  }, [count, items.length]);
+  }, [count]);
   return count === null || count >= items.length ? items : items.slice(0, count);
 }
