@@ -14,14 +14,14 @@ export const FIRST_PAINT_ITEMS = 12;
  */
 export function useProgressiveList<T>(items: readonly T[], first = FIRST_PAINT_ITEMS): readonly T[] {
   // Decided when the first items arrive: a page may call this before its data has loaded.
-  const start = (length: number) => (length === 0 ? null : length <= first ? Number.POSITIVE_INFINITY : first);
-  const [decided, setCount] = useState(() => start(items.length));
-  const count = decided ?? start(items.length);
-  if (decided === null && count !== null) setCount(count);
+  const decide = (length: number) => (length === 0 ? null : length <= first);
+  const [decided, setWhole] = useState(() => decide(items.length));
+  const whole = decided ?? decide(items.length);
+  if (decided === null && whole !== null) setWhole(whole);
   useEffect(() => {
-    if (count === null || count === Number.POSITIVE_INFINITY) return;
-    const timer = setTimeout(() => startTransition(() => setCount(Number.POSITIVE_INFINITY)), 0);
+    if (whole !== false) return;
+    const timer = setTimeout(() => startTransition(() => setWhole(true)), 0);
     return () => clearTimeout(timer);
-  }, [count]);
-  return count === null || count >= items.length ? items : items.slice(0, count);
+  }, [whole]);
+  return whole === false ? items.slice(0, first) : items;
 }
