@@ -1,7 +1,6 @@
 // `npm start`: builds the app when a build is missing or older than its sources, then runs
 // the server bundle, which migrates the database and listens. package.json starts this script
-// with --max-semi-space-size=16: Node 22+ otherwise lets V8's young generation grow to 64 MB per
-// semi-space, which more than doubled the server's memory under load (bench/server-process.ts).
+// with V8 flags that bound the server's heap under load (bench/server-process.ts says why).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
