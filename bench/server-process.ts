@@ -85,12 +85,22 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "homebase-bench-"));
 }
 
-/** Resident memory of a process in MB, from /proc (Linux). */
-export function rssMb(pid: number): number {
+/** A memory figure of a process in MB from /proc/<pid>/status (Linux). */
+function statusMb(pid: number, field: string): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1]);
+  const kb = Number(status.match(new RegExp(`${field}:\\s+(\\d+) kB`))?.[1]);
   return Math.round((kb / 1024) * 10) / 10;
 }
+
+/** Resident memory of a process in MB. */
+export const rssMb = (pid: number) => statusMb(pid, "VmRSS");
+
+/**
+ * The part of the resident memory that is the process's own (RssAnon): without the pages of the
+ * node binary and libraries it has run, which are shared with every other Node process and which
+ * the kernel can drop and read again (60 MB of the server's resident memory).
+ */
+export const privateMb = (pid: number) => statusMb(pid, "RssAnon");
 
 /** CPU time (user + system) a process has used, in ms, from /proc (Linux; 10 ms resolution). */
 export function cpuMs(pid: number): number {

@@ -19,7 +19,7 @@ import { hashPassword } from "../../packages/server/src/modules/auth/passwords";
 import { startPostgres } from "../../scripts/postgres.mjs";
 import { percentile } from "../load";
 import { report } from "../report";
-import { rssMb, startServer, tempDataDir } from "../server-process";
+import { privateMb, rssMb, startServer, tempDataDir } from "../server-process";
 import { type Dialect, PER_OWNER, type SeededOwner, seedOwners } from "./owners-seed";
 
 const OWNERS = Number(process.env.OWNERS_N ?? 1_000);
@@ -28,7 +28,8 @@ const THINK_MS = Number(process.env.THINK_MS ?? 500);
 const CLIENTS = 50;
 const SETTLE_MS = 10_000;
 const RECENT = 200;
-const CACHE_MB = 128;
+/** OWNERS_CACHE_MB=0 measures the server without the cache (what the rest costs under load). */
+const CACHE_MB = Number(process.env.OWNERS_CACHE_MB ?? 128);
 /** OWNERS_DB=sqlite or postgres runs one database only. */
 const ONLY = process.env.OWNERS_DB;
 
@@ -123,6 +124,7 @@ async function measure(dialect: Dialect, env: Record<string, string>, dataDir: s
     }, true);
     first.latencies.push(...firstMoney.latencies);
     const afterAll = rssMb(pid);
+    const privateAfterAll = privateMb(pid);
     // Once the burst is over V8 collects what it left (it shrinks its heap when idle).
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const settled = rssMb(pid);
@@ -162,6 +164,7 @@ async function measure(dialect: Dialect, env: Record<string, string>, dataDir: s
       unit: "MB",
       budget: `< ${CACHE_MB + 150} (CACHE_MB + 150)`,
     });
+    report({ name: `${tag}_private_after_all`, value: privateAfterAll, unit: "MB", budget: `< ${CACHE_MB + 150}` });
     report({ name: `${tag}_rss_settled`, value: settled, unit: "MB", budget: `< ${CACHE_MB + 150}` });
     report({ name: `${tag}_first_read_p95`, value: p95(first), unit: "ms", budget: "< 150" });
     report({ name: `${tag}_first_money_p95`, value: p95(firstMoney), unit: "ms", budget: "< 150" });
