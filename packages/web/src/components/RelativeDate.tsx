@@ -13,7 +13,11 @@ export function formatFullDate(isoDate: string): string {
  * with the full date as a tooltip.
  */
 export function RelativeDate({ date }: { date: string }) {
-  const today = todayIn(useOwnerTimeZone());
+  return <RelativeDateFrom date={date} today={todayIn(useOwnerTimeZone())} />;
+}
+
+/** RelativeDate for a list that works out today once for all its rows (no hook per row). */
+export function RelativeDateFrom({ date, today }: { date: string; today: string }) {
   return (
     <time dateTime={date} title={formatFullDate(date)}>
       {relativeDate(date, today)}

@@ -4,12 +4,13 @@ import List from "@mui/material/List";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useMemo } from "react";
+import { useQueuedWrites } from "../../app/offline/useQueuedWrites";
 import { PageLoading } from "../../app/PageLoading";
 import { useOwnerTimeZone } from "../../app/settings";
 import { LoadError } from "../../components/LoadError";
 import { useProgressiveList } from "../../components/useProgressiveList";
-import { useOpenTasks } from "./api";
+import { TASK_DONE_WRITE, useOpenTasks } from "./api";
 import { splitSections } from "./sections";
 import { TaskRow } from "./TaskRow";
 
@@ -59,10 +60,24 @@ export function TaskRows({
   overdue?: boolean;
   detail?: (task: Task) => string | undefined;
 }) {
+  const today = todayIn(useOwnerTimeZone());
+  const queuedTicks = useQueuedWrites(TASK_DONE_WRITE);
+  const tickWaiting = useMemo(
+    () => new Set(queuedTicks.filter((write) => !write.refusal).map((write) => write.url)),
+    [queuedTicks],
+  );
   return (
     <List aria-label={label} disablePadding>
       {tasks.map((task) => (
-        <TaskRow key={task.id} task={task} onToggle={onToggle} overdue={overdue} detail={detail?.(task)} />
+        <TaskRow
+          key={task.id}
+          task={task}
+          onToggle={onToggle}
+          overdue={overdue}
+          detail={detail?.(task)}
+          today={today}
+          tickWaiting={tickWaiting.has(task.url)}
+        />
       ))}
     </List>
   );

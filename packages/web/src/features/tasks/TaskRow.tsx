@@ -8,11 +8,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
-import { isQueuedUrl, useQueuedWrites, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
+import { isQueuedUrl, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { Icon } from "../../components/Icon";
-import { RelativeDate } from "../../components/RelativeDate";
+import { RelativeDateFrom } from "../../components/RelativeDate";
 import { TOUCH_LINK } from "../../components/tapTarget";
-import { TASK_DONE_WRITE } from "./api";
 import { taskPath } from "./paths";
 import { describeRepeat } from "./repeat";
 import type { OnToggle } from "./TaskList";
@@ -24,6 +23,10 @@ interface TaskRowProps {
   overdue?: boolean;
   /** Shown under the name instead of the due date (e.g. when it was completed). */
   detail?: string;
+  /** Today in the owner's time zone, and whether this task's tick waits to be sent: worked out
+   * once by the list (TaskRows), not by a query subscription in each of 300 rows. */
+  today: string;
+  tickWaiting: boolean;
 }
 
 /**
@@ -31,7 +34,7 @@ interface TaskRowProps {
  * repeat icon on repeating tasks. The row itself takes focus for the keyboard (issue 20):
  * arrows move between rows (TaskHome), Space completes, e opens.
  */
-export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
+export function TaskRow({ task, onToggle, overdue, detail, today, tickWaiting }: TaskRowProps) {
   const navigate = useNavigate();
   // The tick shows in the click's own frame. The list's cache changes a few promises later (the
   // mutation's onMutate) and renders after the event; meanwhile a controlled checkbox snaps back
@@ -46,7 +49,6 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
   const checked = task.checklist.filter((item) => item.is_done).length;
   // Made offline (issue 22): a new task has no page on the server yet; a tick is not sent yet.
   const unsent = isQueuedUrl(task.url);
-  const tickWaiting = useQueuedWrites(TASK_DONE_WRITE).some((write) => write.url === task.url && !write.refusal);
   const nameStyle = {
     color: done ? "text.secondary" : "inherit",
     textDecoration: done ? "line-through" : undefined,
@@ -99,7 +101,7 @@ export function TaskRow({ task, onToggle, overdue, detail }: TaskRowProps) {
             </span>
           )}
           <span>
-            {detail ?? (task.due_date ? <RelativeDate date={task.due_date} /> : "No due date")}
+            {detail ?? (task.due_date ? <RelativeDateFrom date={task.due_date} today={today} /> : "No due date")}
             {task.project && ` · ${task.project.name}`}
             {task.checklist.length > 0 && ` · ${checked}/${task.checklist.length}`}
             {(unsent || tickWaiting) && ` · ${WAITING_TO_SYNC}`}
