@@ -10,7 +10,7 @@ export const OWNER = { username: "bench", password: "bench-password-1" };
 /** What `npm start` runs; `npm run bench` builds it first. */
 export const SERVER_BUNDLE = path.join(ROOT, "packages/server/dist/main.js");
 /**
- * The V8 flags `npm start` passes (package.json "start"; keep the two alike).
+ * The V8 flags `npm start` passes (package.json "start" and "cli"; keep the three alike).
  * - Node 22+ lets V8 grow the young generation to 64 MB per semi-space; 16 MB (Node 20's default)
  *   measured here: RSS after /me load 380 → 295 MB, the 1M-row money index 429 → 172 MB, /me
  *   p95 20.3 → 13.2 ms.
