@@ -1,4 +1,5 @@
 import Grid from "@mui/material/Grid";
+import { useReadyInTransition } from "../../components/useDataInTransition";
 import { useMemoryItems, usePlans, useSchedule } from "./api";
 import { Memorization } from "./Memorization";
 import { ReadingSchedule } from "./ReadingSchedule";
@@ -14,7 +15,7 @@ export function BibleReading() {
   // (ReadingSchedule shows its placeholder until both the schedule and the plans have answered.)
   const schedule = useSchedule();
   const plans = usePlans();
-  const readingsSettled = schedule.status !== "pending" && plans.status !== "pending";
+  const readingsSettled = useReadyInTransition(schedule.status !== "pending" && plans.status !== "pending");
   useMemoryItems();
   return (
     <Grid container spacing={2} sx={{ maxWidth: 1400 }}>

@@ -11,6 +11,7 @@ import { Fragment, useId } from "react";
 import { Link as RouterLink } from "react-router";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useReadyInTransition } from "../../components/useDataInTransition";
 import { useProgressiveList } from "../../components/useProgressiveList";
 import { useAheadReadings, usePlans, useReadAhead, useSchedule, useToggleReading } from "./api";
 import { CatchUpOffers } from "./CatchUpOffers";
@@ -112,8 +113,11 @@ export function ReadingSchedule() {
   const toggle = useToggleReading();
   const headingId = useId();
 
+  // The readings show once the plans have answered too, in a transition (useReadyInTransition).
+  const settled = useReadyInTransition(Boolean(schedule.data) && (Boolean(plans.data) || plans.isError));
+
   if (schedule.isError) return <LoadError what="today's readings" onRetry={() => void schedule.refetch()} />;
-  if (!schedule.data || (!plans.data && !plans.isError)) {
+  if (!schedule.data || !settled) {
     return <Skeleton variant="rounded" height={160} aria-label="Loading today's readings" />;
   }
   const planList = plans.data ?? [];

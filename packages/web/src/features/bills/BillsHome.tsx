@@ -16,6 +16,7 @@ import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { TOUCH_LINK } from "../../components/tapTarget";
 import { useProgressiveList } from "../../components/useProgressiveList";
 import { useBills, useUpdateBill } from "./api";
@@ -66,17 +67,18 @@ function BillGrid({ bills, onDeactivate }: { bills: Bill[]; onDeactivate: (bill:
 
 function ActiveBills() {
   const bills = useBills(true);
+  const data = useDataInTransition(bills.data);
   const today = todayIn(useOwnerTimeZone());
   const deactivate = useUpdateBill();
   const notify = useNotify();
   const [confirming, setConfirming] = useState<Bill | null>(null);
 
   if (bills.isError) return <LoadError what="the bills" onRetry={() => void bills.refetch()} />;
-  if (!bills.data) return <PageLoading />;
-  const shown = listed(bills.data);
+  if (!data) return <PageLoading />;
+  const shown = listed(data);
   if (shown.length === 0) return <EmptyState />;
 
-  const totals = dueTotals(bills.data, today);
+  const totals = dueTotals(data, today);
   return (
     <>
       {/* Issue 25: what is left to pay this month and next, at a glance. */}

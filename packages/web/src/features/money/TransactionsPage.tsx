@@ -16,6 +16,7 @@ import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useReadyInTransition } from "../../components/useDataInTransition";
 import { useProgressiveList } from "../../components/useProgressiveList";
 import { AddTransactionDialog } from "./AddTransactionDialog";
 import { filterQuery, useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
@@ -50,6 +51,10 @@ export function TransactionsPage() {
   const { filters, page, activeCount, setFilter, setPage, setSearch, setTransfers, reset } = useFilterParams();
   const accounts = useAccounts();
   const list = useTransactionPage(filters, page);
+  // The first page of rows renders in a transition (useReadyInTransition), and so does what
+  // waits for it below.
+  const listShown = useReadyInTransition(!list.isPending);
+  const listData = listShown ? list.data : undefined;
   const summary = useTransactionSummary(filters);
   const facets = useTransactionFilters(filters);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -67,7 +72,7 @@ export function TransactionsPage() {
   }, [clear]);
   useEscape(selecting || chosen, stopSelecting);
   // A phone lays out a page of 50 transactions a few at a time, not in one long task (issue 28).
-  const phoneRows = useProgressiveList(list.data?.results ?? NO_ROWS);
+  const phoneRows = useProgressiveList(listData?.results ?? NO_ROWS);
 
   const noAccounts = accounts.data?.length === 0;
   const onlyAccount = filters.account?.length === 1 ? Number(filters.account[0]) : undefined;
@@ -156,14 +161,14 @@ export function TransactionsPage() {
                 </Link>
               </Alert>
             )}
-            {list.data && chosen ? (
+            {listData && chosen ? (
               <Suspense fallback={<PageLoading />}>
                 <BulkEditBar
                   key={phone ? "docked" : "inline"}
                   docked={phone}
                   selection={chooser.selection}
                   pageCount={pageIds.length}
-                  matchingCount={list.data.pagination.count}
+                  matchingCount={listData.pagination.count}
                   matchingTotal={summary.data?.total_amount}
                   filters={filters}
                   onSelectAllMatching={chooser.selectAllMatching}
@@ -200,9 +205,9 @@ export function TransactionsPage() {
                 <Box sx={{ p: 2 }}>
                   <LoadError what="the transactions" onRetry={() => void list.refetch()} />
                 </Box>
-              ) : !list.data ? (
+              ) : !listData ? (
                 <PageLoading />
-              ) : list.data.pagination.count === 0 ? (
+              ) : listData.pagination.count === 0 ? (
                 <EmptyList filtered={activeCount > 0} searched={Boolean(filters.search)} onReset={reset} />
               ) : phone ? (
                 <>
@@ -229,23 +234,23 @@ export function TransactionsPage() {
               ) : (
                 // Keyed by page: a new page starts scrolled to its first row.
                 <TransactionTable
-                  key={list.data.pagination.page}
-                  transactions={list.data.results}
+                  key={listData.pagination.page}
+                  transactions={listData.results}
                   selection={{ ids: chooser.selection.ids, onRow: chooser.onRow, onPage: chooser.onPage }}
                 />
               )}
             </Paper>
-            {list.data && list.data.pagination.num_pages > 1 && (
+            {listData && listData.pagination.num_pages > 1 && (
               <PageButtons
                 label="Transaction pages"
-                page={list.data.pagination.page}
-                count={list.data.pagination.num_pages}
+                page={listData.pagination.page}
+                count={listData.pagination.num_pages}
                 onChange={setPage}
               />
             )}
             {/* Below the list, so shown once it has loaded: the list growing from its placeholder
                 would otherwise push them down while the page loads (a layout shift of 0.48). */}
-            {!list.isPending && (
+            {listShown && (
               <>
                 {summary.data ? (
                   <Typography role="status" aria-label="Summary" sx={{ textAlign: "right", fontWeight: 500 }}>

@@ -9,6 +9,7 @@ import { useQueuedWrites } from "../../app/offline/useQueuedWrites";
 import { PageLoading } from "../../app/PageLoading";
 import { useOwnerTimeZone } from "../../app/settings";
 import { LoadError } from "../../components/LoadError";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { useProgressiveList } from "../../components/useProgressiveList";
 import { TASK_DONE_WRITE, useOpenTasks } from "./api";
 import { splitSections } from "./sections";
@@ -103,6 +104,7 @@ export function TaskList({
 }) {
   const today = todayIn(useOwnerTimeZone());
   const tasks = useOpenTasks();
+  const data = useDataInTransition(tasks.data);
   // One tree for every view, so the form keeps what is typed when the view changes.
   const columns = (left: ReactNode, right: ReactNode) => (
     <Box
@@ -122,9 +124,9 @@ export function TaskList({
   );
   if (view) return columns(null, view);
   if (tasks.isError) return columns(<LoadError what="your tasks" onRetry={() => void tasks.refetch()} />, null);
-  if (!tasks.data) return columns(<PageLoading />, null);
+  if (!data) return columns(<PageLoading />, null);
 
-  const { overdue, today: todays, openToday, upcoming, later, undated } = splitSections(tasks.data, today);
+  const { overdue, today: todays, openToday, upcoming, later, undated } = splitSections(data, today);
   const upcomingCount = upcoming.reduce((sum, group) => sum + group.tasks.length, 0);
   return columns(
     <>
