@@ -40,4 +40,11 @@ describe("useProgressiveList", () => {
     const { result } = renderHook(() => useProgressiveList(numbers(4), 5));
     expect(result.current).toEqual(numbers(4));
   });
+
+  it("grows by `step` items a turn when given one", async () => {
+    const renders: number[] = [];
+    renderHook(() => renders.push(useProgressiveList(numbers(9), 2, 3).length));
+    await waitFor(() => expect(renders.at(-1)).toBe(9));
+    expect([...new Set(renders)]).toEqual([2, 5, 8, 9]);
+  });
 });

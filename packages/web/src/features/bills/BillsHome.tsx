@@ -52,8 +52,9 @@ function EmptyState() {
 }
 
 function BillGrid({ bills, onDeactivate }: { bills: Bill[]; onDeactivate: (bill: Bill) => void }) {
-  // A bill card holds four fields: the first paint lays out a phone's few (issue 28).
-  const shown = useProgressiveList(bills, 4);
+  // A bill card holds four fields: the first paint lays out what a phone shows, then two cards
+  // a turn, each a short task (issue 28).
+  const shown = useProgressiveList(bills, 2, 2);
   return (
     <Grid container spacing={2}>
       {shown.map((bill) => (

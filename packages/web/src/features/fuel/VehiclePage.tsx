@@ -12,6 +12,7 @@ import { Link, useParams } from "react-router";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { ImportButton } from "../imports/ImportButton";
 import { useVehicle } from "./api";
 import { EntriesTable } from "./EntriesTable";
@@ -99,11 +100,12 @@ function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
 export function VehiclePage() {
   const slug = useParams().vehicleSlug ?? "";
   const vehicle = useVehicle(slug);
+  const data = useDataInTransition(vehicle.data);
 
   if (vehicle.isError) return <LoadError what="the vehicle" onRetry={() => void vehicle.refetch()} />;
-  if (vehicle.data === undefined) return <Skeleton variant="rounded" height={320} aria-label="Loading the vehicle" />;
-  if (vehicle.data === null) return <UnknownVehicle />;
-  return <VehicleDetails vehicle={vehicle.data} />;
+  if (data === undefined) return <Skeleton variant="rounded" height={320} aria-label="Loading the vehicle" />;
+  if (data === null) return <UnknownVehicle />;
+  return <VehicleDetails vehicle={data} />;
 }
 
 /** A slug that names none of the owner's vehicles (deleted, or a mistyped address). */

@@ -16,6 +16,7 @@ import { ApiError, errorDetail } from "../../api/client";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { ImportButton } from "../imports/ImportButton";
 import { type TripDraft, useCreateTrip, useTrips } from "./api";
 import { dateRange } from "./format";
@@ -127,8 +128,9 @@ const cardSize = { xs: 12, sm: 6, md: 4, xl: 3 };
 export function PackTrips() {
   const today = todayIn(useOwnerTimeZone());
   const trips = useTrips();
-  const upcoming = trips.data?.filter((t) => t.date_end >= today) ?? [];
-  const past = trips.data?.filter((t) => t.date_end < today) ?? [];
+  const data = useDataInTransition(trips.data);
+  const upcoming = data?.filter((t) => t.date_end >= today) ?? [];
+  const past = data?.filter((t) => t.date_end < today) ?? [];
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: 1 }}>
@@ -141,7 +143,8 @@ export function PackTrips() {
         <Grid size={cardSize}>
           <NewTripCard today={today} />
         </Grid>
-        {trips.isPending &&
+        {!data &&
+          !trips.isError &&
           [1, 2].map((n) => (
             <Grid key={n} size={cardSize}>
               <Skeleton variant="rounded" height={220} />
@@ -154,7 +157,7 @@ export function PackTrips() {
         ))}
       </Grid>
       {trips.isError && <LoadError what="the trips" onRetry={() => void trips.refetch()} />}
-      {trips.isSuccess && upcoming.length === 0 && (
+      {data && upcoming.length === 0 && (
         <Typography color="textSecondary">No upcoming trips. Start one above.</Typography>
       )}
       {past.length > 0 && (

@@ -168,7 +168,7 @@ describe("WaterHome", () => {
     const api = waterApi({ targetMl: 1893, entries: todaysEntries(591), summary: history(591, 1893) });
     await openWaterHome();
     expect(await screen.findByText("20 of 64 oz · 31%")).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "ml" }));
+    await userEvent.click(await screen.findByRole("button", { name: "ml" }));
 
     expect(await screen.findByText("591 of 1,893 ml · 31%")).toBeInTheDocument();
     expect(api.bodies("PATCH", "/auth/users/me/settings/")).toEqual([{ water_unit: "ml" }]);

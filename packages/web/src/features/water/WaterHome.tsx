@@ -3,6 +3,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useReadyInTransition } from "../../components/useDataInTransition";
 import { useWaterEntries } from "./api";
 import { CustomAmount } from "./CustomAmount";
 import { TARGET_HASH } from "./paths";
@@ -23,7 +24,7 @@ export function WaterHome() {
   // On a phone the history and target sit under today's entries, whose list grows as it loads:
   // they show once it has (or failed), rather than being pushed down the screen (issue 28).
   const entries = useWaterEntries();
-  const entriesSettled = !entries.isPending;
+  const entriesSettled = useReadyInTransition(!entries.isPending);
 
   return (
     <Stack spacing={2}>
