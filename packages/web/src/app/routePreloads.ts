@@ -4,7 +4,8 @@
  * alongside the app's entry instead of after it has run (the build writes the chunk list, see
  * routePreloadPlugin.ts). Paths are relative to packages/web; routePreloads.test.tsx checks
  * that each address's routes load their components from the files listed here.
- * Home lists its widgets too: they render as soon as the page does.
+ * Home lists its widgets too: they render as soon as the page does. A list may name more files
+ * than the address's own routes load (Fuel's vehicle page, where /fuel/ goes at once).
  */
 export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/": [
@@ -19,7 +20,8 @@ export const ROUTE_PRELOADS: Record<string, readonly string[]> = {
   "/tasks/": ["src/features/tasks/TaskHome.tsx"],
   "/bills/": ["src/features/bills/BillsFooter.tsx", "src/features/bills/BillsHome.tsx"],
   "/money/": ["src/features/money/MoneyTabs.tsx", "src/features/money/TransactionsPage.tsx"],
-  "/fuel/": ["src/features/fuel/FuelFooter.tsx", "src/features/fuel/FuelHome.tsx"],
+  // /fuel/ opens the default vehicle's page at once (spec §2 start-up rule): its code too.
+  "/fuel/": ["src/features/fuel/FuelFooter.tsx", "src/features/fuel/FuelHome.tsx", "src/features/fuel/VehiclePage.tsx"],
   "/tv/": ["src/features/tv/TvTabs.tsx", "src/features/tv/TvFooter.tsx", "src/features/tv/TvViews.tsx"],
   "/tracker/water/": ["src/features/water/WaterHome.tsx"],
   "/pack/": ["src/features/pack/PackTabs.tsx", "src/features/pack/PackTrips.tsx"],
