@@ -1,6 +1,7 @@
 import pLimit from "p-limit";
 import { memoryCacheOf } from "../../cache/memory-cache";
 import type { Db } from "../../db/database";
+import { PackedRows } from "./index-page";
 import { addText, type IndexText, textTableBytes } from "./index-text";
 import * as repo from "./money.repo";
 
@@ -151,14 +152,22 @@ function setColumns(
   values: number[],
 ) {
   const date = transaction.transaction_date;
-  const category = transaction.category_id ?? 0;
   values[0] = transaction.account_id;
   values[1] = transaction.payee_id ?? 0;
-  values[2] = category;
-  values[3] = parents.get(category) ?? 0;
+  values[2] = transaction.category_id ?? 0;
   values[YEAR] = Number(date.slice(0, 4));
   values[MONTH] = Number(date.slice(5, 7));
-  values[6] = transaction.amount >= 0 ? CREDIT : DEBIT;
+  values[6] = transaction.amount;
+  setCodes(columns, parents, row, values);
+}
+
+/**
+ * Sets row `row` of every column from `values` holding account, payee, category (0: none),
+ * year, month and the amount; the parent category and the amount's type are derived here.
+ */
+function setCodes(columns: Column[], parents: Map<number, number>, row: number, values: number[]) {
+  values[3] = parents.get(values[2]!) ?? 0;
+  values[6] = values[6]! >= 0 ? CREDIT : DEBIT;
   for (let k = 0; k < COLUMN_COUNT; k++) setCode(columns[k]!, row, codeFor(columns[k]!, values[k]!));
 }
 
@@ -188,7 +197,8 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   let amounts = new Int32Array(capacity);
   // Per load position: the transfer flag.
   let transferFlags: Uint8Array = new Uint8Array(transferIds.size > 0 ? capacity : 0);
-  const loadDates: string[] = [];
+  // Per run of equal dates in load order: its day number and its first load position.
+  const loadDays: number[] = [];
   const loadDateStart: number[] = [];
   const columns = COLUMN_KEYS.map(emptyColumn);
   for (const column of columns) column.codes = new Uint8Array(capacity);
@@ -199,33 +209,43 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   let maxTag = 0;
   const values = new Array<number>(COLUMN_COUNT);
   let size = 0;
+  let lastDateKey = 0;
   let [lastDate, lastId] = ["", 0];
   for (;;) {
-    const rows = await repo.indexedFieldsPage(db, userId, lastDate, lastId, chunk);
-    if (size + rows.length > capacity) {
-      // Rows were added since the count (an import running meanwhile; its version bump rebuilds).
-      capacity = Math.max(capacity * 2, size + rows.length);
-      ids = resized(ids, capacity);
-      amounts = resized(amounts, capacity);
-      if (transferFlags.length > 0) transferFlags = resized(transferFlags, capacity);
-      for (const column of columns) column.codes = resized(column.codes, capacity);
-    }
-    const positionOf = new Map<number, number>();
-    for (const transaction of rows) {
-      setColumns(columns, parents, size, transaction, values);
-      ids[size] = transaction.id;
-      amounts[size] = transaction.amount;
-      if (transferIds.has(transaction.id)) transferFlags[size] = 1;
-      if (loadDates[loadDates.length - 1] !== transaction.transaction_date) {
-        loadDates.push(transaction.transaction_date);
+    const rows = new PackedRows((await repo.indexedFieldsPacked(db, userId, lastDate, lastId, chunk)) ?? "");
+    const pageStart = size;
+    while (rows.next()) {
+      if (size === capacity) {
+        // Rows were added since the count (an import running meanwhile; its version bump rebuilds).
+        capacity = Math.max(capacity * 2, chunk);
+        ids = resized(ids, capacity);
+        amounts = resized(amounts, capacity);
+        if (transferFlags.length > 0) transferFlags = resized(transferFlags, capacity);
+        for (const column of columns) column.codes = resized(column.codes, capacity);
+      }
+      values[0] = rows.account;
+      values[1] = rows.payee;
+      values[2] = rows.category;
+      values[YEAR] = rows.year;
+      values[MONTH] = rows.month;
+      values[6] = rows.amount;
+      setCodes(columns, parents, size, values);
+      ids[size] = rows.id;
+      amounts[size] = rows.amount;
+      if (transferIds.has(rows.id)) transferFlags[size] = 1;
+      if (rows.dateKey !== lastDateKey) {
+        lastDateKey = rows.dateKey;
+        loadDays.push(Date.UTC(rows.year, rows.month - 1, rows.day) / DAY_MS);
         loadDateStart.push(size);
       }
-      positionOf.set(transaction.id, size++);
+      size++;
     }
-    const last = rows[rows.length - 1];
-    const links = last
-      ? await repo.tagLinksOfPage(db, userId, [lastDate, lastId], [last.transaction_date, last.id])
-      : [];
+    if (size === pageStart) break;
+    const last: [date: string, id: number] = [rows.date, rows.id];
+    const links = await repo.tagLinksOfPage(db, userId, [lastDate, lastId], last);
+    // Most ledgers have few tags: positions are looked up only for a page that has some.
+    const positionOf = new Map<number, number>();
+    if (links.length > 0) for (let p = pageStart; p < size; p++) positionOf.set(ids[p]!, p);
     for (const link of links) {
       if (linkCount === linkRows.length) {
         linkRows = resized(linkRows, linkCount * 2);
@@ -235,8 +255,8 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
       linkTags[linkCount++] = link.tag_id;
       if (link.tag_id > maxTag) maxTag = link.tag_id;
     }
-    if (!last || rows.length < chunk) break;
-    [lastDate, lastId] = [last.transaction_date, last.id];
+    if (size - pageStart < chunk) break;
+    [lastDate, lastId] = last;
   }
 
   if (capacity !== size) {
@@ -251,8 +271,8 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   }
   // Date runs: load run j (positions loadDateStart[j] up to the next run's start) is list run
   // J - 1 - j, holding list rows size - (its end) .. size - (its start).
-  const runs = loadDates.length;
-  const days = Int32Array.from(loadDates.reverse(), dayNumber);
+  const runs = loadDays.length;
+  const days = Int32Array.from(loadDays.reverse());
   const dateStart = new Int32Array(runs + 1);
   for (let k = 0; k <= runs; k++) dateStart[k] = k === 0 ? 0 : size - loadDateStart[runs - k]!;
 
