@@ -10,6 +10,8 @@ declare module "fastify" {
     owner: AuthUser;
     /** The id of the signed-in session (its auth_tokens row), for "this device" in the sessions list. */
     sessionId: number;
+    /** The owner's time zone setting as it was when the request came in (null: none set). */
+    ownerTimeZone: string | null;
   }
   interface FastifyContextConfig {
     /** Route needs no token (login, health). */
@@ -21,6 +23,7 @@ declare module "fastify" {
 export function requireAuthentication(app: FastifyInstance): void {
   app.decorateRequest("owner", null as unknown as AuthUser);
   app.decorateRequest("sessionId", 0);
+  app.decorateRequest("ownerTimeZone", null);
   app.addHook("onRequest", async (request: FastifyRequest) => {
     if (request.routeOptions.config.public) return;
     const token = tokenFromHeader(request.headers.authorization);
@@ -28,5 +31,6 @@ export function requireAuthentication(app: FastifyInstance): void {
     if (!session) throw unauthorized();
     request.owner = session.user;
     request.sessionId = session.sessionId;
+    request.ownerTimeZone = session.timeZone ?? null;
   });
 }

@@ -9,12 +9,15 @@ export function findSessionByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom("auth_tokens")
     .innerJoin("users", "users.id", "auth_tokens.user_id")
+    // The owner's time zone comes along: most requests need "today" (settings.service ownerToday).
+    .leftJoin("owner_settings", "owner_settings.user_id", "users.id")
     .select([
       "users.id",
       "users.username",
       "auth_tokens.id as session_id",
       "auth_tokens.last_used_at",
       "auth_tokens.user_agent",
+      "owner_settings.time_zone",
     ])
     .where("auth_tokens.token_hash", "=", tokenHash)
     .executeTakeFirst();

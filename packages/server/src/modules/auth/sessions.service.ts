@@ -13,7 +13,8 @@ import type { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken } from "./tokens";
 
-export type AuthSession = { user: AuthUser; sessionId: number };
+/** `timeZone`: the owner's setting, read with the session (null: none set, the server's applies). */
+export type AuthSession = { user: AuthUser; sessionId: number; timeZone?: string | null };
 
 export function trimUserAgent(userAgent: string | undefined): string | null {
   return userAgent?.trim() ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null;
@@ -35,7 +36,7 @@ export async function authenticate(
   if (Date.parse(now) - lastUsed >= SESSION_TOUCH_INTERVAL_MS) {
     await repo.touchSession(db, row.session_id, now, trimUserAgent(userAgent));
   }
-  return { user: { id: row.id, username: row.username }, sessionId: row.session_id };
+  return { user: { id: row.id, username: row.username }, sessionId: row.session_id, timeZone: row.time_zone };
 }
 
 export async function listSessions(db: Db, userId: number, currentSessionId: number) {

@@ -59,9 +59,9 @@ async function searchMask(db: Db, userId: number, index: TransactionIndex, searc
 
 /** Parses the filters and runs one pass over the owner's ledger for what the endpoint needs. */
 export async function scanTransactions(db: Db, userId: number, query: FilterQuery, wants: Parameters<typeof scan>[2]) {
-  const lookups = await repo.lookups(db, userId);
+  // The index's version check (and build) waits on the database too: both at once.
+  const [lookups, index] = await Promise.all([repo.lookups(db, userId), transactionIndex(db, userId)]);
   const selected = await parseFilters(db, userId, query, lookups);
-  const index = await transactionIndex(db, userId);
   if (index.size >= TEXT_READ_AHEAD_ROWS && !index.text) {
     // Read off the request's path; a search meanwhile waits for the same read. A failure here
     // (the app closing) leaves the text unread, and the next search reads it.

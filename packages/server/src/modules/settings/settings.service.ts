@@ -54,6 +54,5 @@ export async function markTaskDefaultsCreated(db: Db, userId: number): Promise<v
 
 /** "Today" for the signed-in owner, in their time zone (ARCHITECTURE §3). */
 export async function ownerToday(request: FastifyRequest): Promise<string> {
-  const { time_zone } = await getSettings(request.server.db, request.owner.id, request.server.config.timeZone);
-  return todayIn(time_zone);
+  return todayIn(request.ownerTimeZone ?? request.server.config.timeZone);
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_TIME_ZONE, type TestContext } from "../../test-support/test-app";
-import { ownerToday } from "./settings.service";
 
 const PATH = "/auth/users/me/settings/";
 let ctx: TestContext;
@@ -103,11 +102,14 @@ describe("owner settings", () => {
     expect((await ctx.anonymous.patch(PATH, { theme: "dark" })).status).toBe(401);
   });
 
-  it("computes today in the owner's time zone", async () => {
-    const { user, client } = await ctx.signedIn();
-    await client.patch(PATH, { time_zone: "Pacific/Kiritimati" }); // UTC+14: always "ahead"
-    const request = { server: ctx.app, owner: { id: user.id, username: user.username } } as never;
-    const expected = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(new Date());
-    expect(await ownerToday(request)).toBe(expected);
+  it("every later request computes today in the owner's time zone", async () => {
+    const { client } = await ctx.signedIn();
+    // UTC+14 and UTC-11: 25 hours apart, so their dates always differ.
+    for (const timeZone of ["Pacific/Kiritimati", "Pacific/Pago_Pago"]) {
+      await client.patch(PATH, { time_zone: timeZone });
+      const days = (await client.get("/tracker/api/water/summary/")).body as { date_created: string }[];
+      const expected = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+      expect(days.map((day) => day.date_created).sort().at(-1)).toBe(expected);
+    }
   });
 });
