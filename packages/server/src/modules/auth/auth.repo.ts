@@ -5,11 +5,11 @@ export function findUserByUsername(db: Db, username: string) {
   return db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
 }
 
+/** The session's owner, with the owner's time zone: most requests need "today" (settings.service ownerToday). */
 export function findSessionByTokenHash(db: Db, tokenHash: string) {
   return db
     .selectFrom("auth_tokens")
     .innerJoin("users", "users.id", "auth_tokens.user_id")
-    // The owner's time zone comes along: most requests need "today" (settings.service ownerToday).
     .leftJoin("owner_settings", "owner_settings.user_id", "users.id")
     .select([
       "users.id",

@@ -109,7 +109,8 @@ describe("owner settings", () => {
       await client.patch(PATH, { time_zone: timeZone });
       const days = (await client.get("/tracker/api/water/summary/")).body as { date_created: string }[];
       const expected = new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
-      expect(days.map((day) => day.date_created).sort().at(-1)).toBe(expected);
+      const dates = days.map((day) => day.date_created).sort();
+      expect(dates.at(-1)).toBe(expected);
     }
   });
 });
