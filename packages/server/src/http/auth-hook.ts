@@ -31,6 +31,6 @@ export function requireAuthentication(app: FastifyInstance): void {
     if (!session) throw unauthorized();
     request.owner = session.user;
     request.sessionId = session.sessionId;
-    request.ownerTimeZone = session.timeZone ?? null;
+    request.ownerTimeZone = session.timeZone;
   });
 }

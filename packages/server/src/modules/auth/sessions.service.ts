@@ -13,8 +13,9 @@ import type { LoginThrottle } from "./login-throttle";
 import { hashPassword, verifyPassword } from "./passwords";
 import { hashToken } from "./tokens";
 
-/** `timeZone`: the owner's setting, read with the session (null: none set, the server's applies). */
-export type AuthSession = { user: AuthUser; sessionId: number; timeZone?: string | null };
+export type AuthSession = { user: AuthUser; sessionId: number };
+/** What a token opens: its session, and the owner's time zone setting read with it (null: none set). */
+export type AuthenticatedSession = AuthSession & { timeZone: string | null };
 
 export function trimUserAgent(userAgent: string | undefined): string | null {
   return userAgent?.trim() ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null;
@@ -28,7 +29,7 @@ export async function authenticate(
   db: Db,
   token: string,
   userAgent: string | undefined,
-): Promise<AuthSession | undefined> {
+): Promise<AuthenticatedSession | undefined> {
   const row = await repo.findSessionByTokenHash(db, hashToken(token));
   if (!row) return undefined;
   const now = nowIso();
