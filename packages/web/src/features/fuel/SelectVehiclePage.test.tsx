@@ -18,6 +18,9 @@ async function openSelect(vehicles: Vehicle[]) {
   const api = fuelApi({ vehicles });
   renderApp("/fuel/vehicles/select/");
   await screen.findByRole("heading", { level: 1, name: "Select Vehicle" });
+  // The list has been read before a test changes what the fake API answers: otherwise, on a busy
+  // machine, the first read could get the changed answer (a renamed car) and the old never shows.
+  await waitFor(() => expect(screen.queryByLabelText("Loading vehicles")).not.toBeInTheDocument());
   return api;
 }
 
