@@ -29,12 +29,20 @@ export async function deleteEntry(db: Db, userId: number, id: number) {
   if (!(await repo.deleteEntry(db, userId, id))) orNotFound(undefined, "Water entry");
 }
 
+type DailyTotal = Awaited<ReturnType<typeof repo.dailyTotals>>[number];
+type TargetChange = Awaited<ReturnType<typeof repo.targetChangesUpTo>>[number];
+
 /** Day rows from `from` to `to` inclusive, days without entries at 0, each with the target then in force. */
 async function days(db: Db, userId: number, from: string, to: string): Promise<WaterDay[]> {
   const [totals, changes] = await Promise.all([
     repo.dailyTotals(db, userId, from, to),
     repo.targetChangesUpTo(db, userId, to),
   ]);
+  return dayRows(totals, changes, from, to);
+}
+
+/** `days` from rows already read (`totals` may reach before `from`; those days are not listed). */
+function dayRows(totals: DailyTotal[], changes: TargetChange[], from: string, to: string): WaterDay[] {
   const amountByDate = new Map(totals.map((row) => [row.entry_date, Number(row.amount)]));
   const result: WaterDay[] = [];
   let changeIndex = -1;
@@ -57,9 +65,12 @@ export function summary(db: Db, userId: number, today: string): Promise<WaterDay
 
 /** The current streak, however long: walks back from the first day any water was logged. */
 export async function streak(db: Db, userId: number, today: string) {
-  const totals = await repo.dailyTotals(db, userId, null, today);
+  const [totals, changes] = await Promise.all([
+    repo.dailyTotals(db, userId, null, today),
+    repo.targetChangesUpTo(db, userId, today),
+  ]);
   const first = totals.map((row) => row.entry_date).sort()[0] ?? today;
-  const history = await days(db, userId, first, today);
+  const history = dayRows(totals, changes, first, today);
   const todayRow = history[history.length - 1] as WaterDay;
   return { current: waterStreak(history, today), today_met: waterDayMet(todayRow) };
 }
