@@ -248,9 +248,8 @@ export async function seedOwners(
   }
   // Planner statistics, and on PostgreSQL a vacuumed table, as a database in use has them. Ten
   // million freshly inserted rows are otherwise vacuumed by autovacuum, and their hint bits set by
-  // the first reads, during the measurement and on the same two cores (first-read p95 varied
-  // from 86 to 395 ms between runs of the same code). What that wrote is then flushed to disk,
-  // so that the system's writeback does not compete with the measurement either.
+  // the first reads, during the measurement and on the same two cores. What the vacuum wrote is
+  // then flushed to disk: left to the system's writeback, it stalled a run on IO (71 requests/s).
   if (dialect === "postgres") {
     await sql`VACUUM (ANALYZE)`.execute(db);
     await sql`CHECKPOINT`.execute(db);
