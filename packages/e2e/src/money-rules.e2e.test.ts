@@ -102,11 +102,12 @@ describe("money rules and bulk edit", () => {
     await page.keyboard.up("Shift");
     const bar = page.getByRole("region", { name: "Bulk edit" });
     await bar.getByText("3 transactions selected").waitFor();
-    await bar.getByRole("combobox", { name: "Set category" }).click();
+    const setCategory = bar.getByRole("combobox", { name: "Set category" });
+    await setCategory.click();
     // Chosen from the keyboard: the categories may still be arriving, and the menu that grows
     // with them can move from under a pointer's click (a CI run's click landed off the menu).
     await page.getByRole("option", { name: `Books ${RUN}`, exact: true }).press("Enter");
-    await bar.getByRole("combobox", { name: "Set category" }).getByText(`Books ${RUN} (Leisure ${RUN})`).waitFor();
+    await setCategory.getByText(`Books ${RUN} (Leisure ${RUN})`).waitFor();
     await screenshot(page, "bulk-edit");
     await bar.getByRole("button", { name: "Apply to 3 transactions" }).click();
     await page.getByRole("status").filter({ hasText: "Changed 3 transactions." }).waitFor();

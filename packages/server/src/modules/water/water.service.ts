@@ -41,7 +41,7 @@ async function days(db: Db, userId: number, from: string, to: string): Promise<W
   return dayRows(totals, changes, from, to);
 }
 
-/** `days` from rows already read (`totals` may reach before `from`; those days are not listed). */
+/** `days` from rows already read. */
 function dayRows(totals: DailyTotal[], changes: TargetChange[], from: string, to: string): WaterDay[] {
   const amountByDate = new Map(totals.map((row) => [row.entry_date, Number(row.amount)]));
   const result: WaterDay[] = [];
