@@ -4,6 +4,7 @@ import { memoryCacheOf } from "./cache/memory-cache";
 import type { Config } from "./config";
 import { createDatabase, type Db } from "./db/database";
 import { requireAuthentication } from "./http/auth-hook";
+import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOpenApi } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, imageHosts(config));
+  await registerCompression(app);
   await registerOpenApi(app);
 
   await app.register(async (api) => {

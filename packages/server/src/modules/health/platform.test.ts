@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test-support/test-app";
+import { issueToken } from "../auth/auth.service";
 
 // Cross-cutting behaviour of the server: health, errors, headers, OpenAPI and the SPA fallback.
 let ctx: TestContext;
@@ -117,6 +119,56 @@ describe("platform", () => {
       expect(answer.headers["content-security-policy"], url).toBe(csp);
       expect(answer.headers["x-content-type-options"], url).toBe("nosniff");
     }
+  });
+
+  it("compresses answers of 1 KB or more for a client that accepts it, and only those (issue 28)", async () => {
+    const { client, user } = await ctx.signedIn();
+    for (let i = 0; i < 30; i++) await client.post("/task/api/task/", { name: `Task number ${i} for the week` });
+    const token = `Bearer ${await issueToken(ctx.db, user.id)}`;
+    const tasks = (encoding?: string) =>
+      ctx.app.inject({
+        method: "GET",
+        url: "/task/api/task/",
+        headers: { authorization: token, ...(encoding ? { "accept-encoding": encoding } : {}) },
+      });
+    const plain = await tasks();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    for (const [accepted, encoding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+    ] as const) {
+      const compressed = await tasks(accepted);
+      expect(compressed.statusCode, accepted).toBe(200);
+      expect(compressed.headers["content-encoding"], accepted).toBe(encoding);
+      expect(compressed.headers.vary, accepted).toMatch(/accept-encoding/i);
+      expect(compressed.rawPayload.length, accepted).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(decode(compressed.rawPayload).toString()), accepted).toEqual(plain.json());
+    }
+    // A small answer goes out as it is: compressing it would save nothing worth the CPU.
+    const me = await ctx.app.inject({
+      method: "GET",
+      url: "/auth/users/me/",
+      headers: { authorization: token, "accept-encoding": "br" },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers["content-encoding"]).toBeUndefined();
+    expect(me.json().username).toBe(user.username);
+  });
+
+  it("sends a built file's own compressed copy, not a second compression of it", async () => {
+    const source = "console.log('a built chunk');".repeat(100);
+    const brotli = zlib.brotliCompressSync(Buffer.from(source));
+    fs.writeFileSync(path.join(webDist, "assets", "chunk-5678.js"), source);
+    fs.writeFileSync(path.join(webDist, "assets", "chunk-5678.js.br"), brotli);
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/assets/chunk-5678.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.rawPayload.equals(brotli)).toBe(true);
   });
 
   it("documents every route in OpenAPI", async () => {
