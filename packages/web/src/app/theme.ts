@@ -64,6 +64,18 @@ export const NAV_CURRENT_BACKGROUND = "rgb(0 0 0 / 0.2)";
 /** A hovered or keyboard-focused button in the app bar: a lighter version of the same pill. */
 const NAV_HOVER_BACKGROUND = "rgb(0 0 0 / 0.12)";
 
+/** MUI's own (InputBase): non-empty, as Emotion drops empty keyframes from production builds. */
+const AUTOFILL_KEYFRAMES = {
+  "@keyframes mui-auto-fill": { from: { animationName: "mui-auto-fill" } },
+  "@keyframes mui-auto-fill-cancel": { from: { animationName: "mui-auto-fill-cancel" } },
+};
+
+const AUTOFILL_DETECTION = {
+  animationName: "mui-auto-fill-cancel",
+  animationDuration: "10ms",
+  "&:-webkit-autofill": { animationDuration: "5000s", animationName: "mui-auto-fill" },
+};
+
 // CSS variables with a class selector let light/dark/system switch without re-rendering the
 // tree, and the mode is kept in localStorage by MUI itself (key "mui-mode").
 export const theme = createTheme({
@@ -126,7 +138,16 @@ export const theme = createTheme({
           outlineOffset: 2,
         },
         ...TOUCH_TARGET_STYLES,
+        ...AUTOFILL_KEYFRAMES,
       },
+    },
+    // Every MUI text box otherwise mounts a global style of its own for its autofill keyframes:
+    // 100 on Bills (25 cards of four fields), each a <style> element and a style recalculation
+    // (issue 28). The keyframes are in the baseline once; each box keeps the animation whose
+    // start tells MUI a browser autofilled it, so the label still moves out of the value's way.
+    MuiInputBase: {
+      defaultProps: { disableInjectingGlobalStyles: true },
+      styleOverrides: { input: AUTOFILL_DETECTION },
     },
     // Raised surfaces in dark mode (see darkPaperAt). Set as the paper colour variable rather
     // than the background itself, so a surface that paints its own background (the app bar)

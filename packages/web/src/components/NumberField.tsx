@@ -1,6 +1,7 @@
 import { parseAmountText } from "@homebase/contracts";
 import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { type FocusEvent, type KeyboardEvent, useState } from "react";
+import { decimalFormat } from "./decimalFormat";
 
 export interface NumberFieldProps extends Omit<TextFieldProps, "value" | "onChange" | "type" | "label"> {
   label: string;
@@ -24,7 +25,7 @@ export interface NumberFieldProps extends Omit<TextFieldProps, "value" | "onChan
 }
 
 const grouped = (value: number, precision: number | undefined) =>
-  value.toLocaleString("en-US", { minimumFractionDigits: precision ?? 0, maximumFractionDigits: precision ?? 20 });
+  decimalFormat(precision ?? 0, precision ?? 20).format(value);
 
 function format(value: number | null, precision: number | undefined, currency?: boolean): string {
   if (value === null) return "";

@@ -1,4 +1,5 @@
 import { FUEL_DECIMALS, type Vehicle } from "@homebase/contracts";
+import { decimalFormat } from "../../components/decimalFormat";
 
 export type FuelUnits = Pick<Vehicle, "distance_unit" | "volume_unit">;
 export type FuelField = keyof typeof FUEL_DECIMALS;
@@ -27,22 +28,14 @@ export function unitLabels({ distance_unit, volume_unit }: FuelUnits) {
 
 export type UnitLabels = ReturnType<typeof unitLabels>;
 
-const numberFormats = new Map<number, Intl.NumberFormat>();
-function numberFormat(decimals: number): Intl.NumberFormat {
-  let format = numberFormats.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(decimals, format);
-  }
-  return format;
-}
-
 /** Shown where a figure does not exist (the first fill-up's miles, a partial fill-up's MPG). */
 export const NO_VALUE = "–";
 
 /** A fuel figure with spec §9's decimals for its field, en-US grouping. */
 export function formatFuel(value: number | null | undefined, field: FuelField): string {
-  return value === null || value === undefined ? NO_VALUE : numberFormat(FUEL_DECIMALS[field]).format(value);
+  return value === null || value === undefined
+    ? NO_VALUE
+    : decimalFormat(FUEL_DECIMALS[field], FUEL_DECIMALS[field]).format(value);
 }
 
 const pricePerUnit = new Intl.NumberFormat("en-US", {
