@@ -36,6 +36,9 @@ const BY_ADDRESS: Record<string, string[]> = {
   "/fuel/": ["/fuel/api/vehicles/"],
   "/pack/": ["/pack/api/trip/"],
   "/bible/schedule/": ["/bible/api/schedule/", "/bible/api/plan/", "/bible/api/memory/"],
+  // The puzzle helpers keep the game in the browser; their pages wait on the owner's calls only.
+  "/wordle/": [],
+  "/wordle/connections/": [],
 };
 
 /** What the app reads (src/api/earlyRequests.ts): the token they were asked with, and the answers. */

@@ -22,6 +22,8 @@ describe("early requests (issue 28)", () => {
       "/task/api/project/",
       "/task/api/task/",
     ]);
+    // The puzzle helpers: only the owner's calls, on which every signed-in page waits.
+    expect(earlyPaths("/wordle/")).toEqual(["/auth/users/me/", "/auth/users/me/settings/"]);
     expect(earlyPaths("/login/")).toEqual([]);
     expect(earlyPaths("/tasks/some-task/")).toEqual([]);
   });
