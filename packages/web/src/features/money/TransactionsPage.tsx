@@ -18,10 +18,8 @@ import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { useReadyInTransition } from "../../components/useDataInTransition";
 import { useProgressiveList } from "../../components/useProgressiveList";
-import { AddTransactionDialog } from "./AddTransactionDialog";
 import { filterQuery, useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
 import { CompactTransactionList } from "./CompactTransactionList";
-import { FilterColumn } from "./FilterColumn";
 import { ForecastCard } from "./ForecastCard";
 import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
@@ -37,6 +35,13 @@ const NO_ROWS: readonly MoneyTransaction[] = [];
 
 // Issue 19: the bulk-edit form loads once a row is chosen, so the list itself stays light.
 const BulkEditBar = lazy(async () => ({ default: (await import("./BulkEditBar")).BulkEditBar }));
+// Issue 28: the filters (and their Autocomplete) load after the list: on a phone when their
+// drawer first opens; the form to add a transaction when it is first asked for. A phone on slow
+// 4G otherwise fetched and ran them before it could show the first row.
+const FilterColumn = lazy(async () => ({ default: (await import("./FilterColumn")).FilterColumn }));
+const AddTransactionDialog = lazy(async () => ({
+  default: (await import("./AddTransactionDialog")).AddTransactionDialog,
+}));
 
 /** "12 records · Total $1,234.56" under the table (spec §2). */
 export function summaryText(summary: MoneyTransactionSummary): string {
@@ -59,6 +64,8 @@ export function TransactionsPage() {
   const facets = useTransactionFilters(filters);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  // Mounted from the first time it is asked for, so it can play its closing transition.
+  const [addAsked, setAddAsked] = useState(false);
   // Issue 19: rows chosen for a bulk edit: in the table, or on a phone once Select is pressed.
   const pageIds = useMemo(() => list.data?.results.map((t) => t.id) ?? [], [list.data]);
   const chooser = useTransactionSelection(pageIds, filterQuery(filters, page));
@@ -89,7 +96,9 @@ export function TransactionsPage() {
       )}
     </Stack>
   ) : (
-    <FilterColumn filters={facets.data ?? []} activeCount={activeCount} onChange={setFilter} onReset={reset} />
+    <Suspense fallback={<PageLoading />}>
+      <FilterColumn filters={facets.data ?? []} activeCount={activeCount} onChange={setFilter} onReset={reset} />
+    </Suspense>
   );
   // A page number past the end (an old bookmark, or rows deleted since) answers 404.
   const pastTheEnd = list.error instanceof ApiError && list.error.status === 404 && page > 1;
@@ -113,7 +122,14 @@ export function TransactionsPage() {
                 Filters ({activeCount})
               </Button>
             )}
-            <Button variant="contained" startIcon={<Icon path={mdiPlus} />} onClick={() => setAdding(true)}>
+            <Button
+              variant="contained"
+              startIcon={<Icon path={mdiPlus} />}
+              onClick={() => {
+                setAddAsked(true);
+                setAdding(true);
+              }}
+            >
               Add transaction
             </Button>
           </Stack>
@@ -270,13 +286,15 @@ export function TransactionsPage() {
           </Stack>
         </Box>
       )}
-      {accounts.data && (
-        <AddTransactionDialog
-          open={adding}
-          accounts={accounts.data}
-          defaultAccountId={onlyAccount}
-          onClose={() => setAdding(false)}
-        />
+      {accounts.data && addAsked && (
+        <Suspense fallback={null}>
+          <AddTransactionDialog
+            open={adding}
+            accounts={accounts.data}
+            defaultAccountId={onlyAccount}
+            onClose={() => setAdding(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
