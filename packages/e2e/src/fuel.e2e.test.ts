@@ -134,7 +134,7 @@ describe("fuel log", () => {
     const importDialog = page.getByRole("dialog", { name: "Import fill-ups into Civic" });
     const importInput = importDialog.getByLabel("Fuelly file to import");
     await importInput.setInputFiles(
-      await csvFile("bad-history.csv", [CSV_HEADER, ...history, `${isoDaysBefore(today(), 10)},650,10,3.00,,0,0,,`]),
+      csvFile("bad-history.csv", [CSV_HEADER, ...history, `${isoDaysBefore(today(), 10)},650,10,3.00,,0,0,,`]),
     );
     const refusal = importDialog.getByRole("list", { name: "Problems" });
     await refusal.waitFor();
@@ -142,7 +142,7 @@ describe("fuel log", () => {
     expect(await importDialog.getByRole("button", { name: "Import", exact: true }).count()).toBe(0);
     expect((await fuel.named("Civic")).entries).toHaveLength(3);
 
-    await importInput.setInputFiles(await csvFile("history.csv", [CSV_HEADER, ...history]));
+    await importInput.setInputFiles(csvFile("history.csv", [CSV_HEADER, ...history]));
     await importDialog.getByRole("list", { name: "What the import adds" }).getByText("2 fill-ups").waitFor();
     await importDialog.getByRole("button", { name: "Import", exact: true }).click();
     await importDialog.getByText("Imported 2 fill-ups from history.csv.").waitFor();

@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { apiClient, ownerToken } from "./api";
 
@@ -79,12 +76,9 @@ export function isoDaysBefore(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Writes a CSV to a fresh temp folder for setInputFiles, the way a person picks a file. */
-export async function csvFile(name: string, lines: string[]): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "homebase-fuel-"));
-  const file = path.join(dir, name);
-  await writeFile(file, `${lines.join("\n")}\n`);
-  return file;
+/** A CSV for setInputFiles, picked as a person picks a file (held in memory: nothing left on disk). */
+export function csvFile(name: string, lines: string[]): { name: string; mimeType: string; buffer: Buffer } {
+  return { name, mimeType: "text/csv", buffer: Buffer.from(`${lines.join("\n")}\n`) };
 }
 
 /** The add/edit fill-up form's controls, by the labels a person reads. */
