@@ -21,7 +21,8 @@ describe("backups in Settings", () => {
       await page.goto(new URL("/settings/", e2eEnv().baseUrl).toString());
       await heading(page, "Settings").waitFor();
       const section = page.locator("section").filter({ has: page.getByRole("heading", { name: "Backups" }) });
-      await section.getByText("Every day at 03:30 (America/Chicago), keeping the newest 14 backups.").waitFor();
+      const { backupAt, timeZone } = e2eEnv();
+      await section.getByText(`Every day at ${backupAt} (${timeZone}), keeping the newest 14 backups.`).waitFor();
       expect(await section.getByText("No scheduled backup has run yet.").isVisible()).toBe(true);
       await section.scrollIntoViewIfNeeded();
       await screenshot(page, `settings-backups-${viewport}`);
