@@ -1,3 +1,4 @@
+import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, apiRequest, type OwnerSettings, ownerToken, setOwnerSettings } from "./support/api";
 import { loginForm, signIn } from "./support/auth";
@@ -14,12 +15,22 @@ import {
   themeMenuItem,
   waitForPath,
 } from "./support/shell";
-import { backgroundColor, backgroundLuminance } from "./support/styles";
+import { backgroundColor, backgroundLuminance, luminance } from "./support/styles";
 
 // The app shell around every module: theme, phone drawer, not-found page and owner settings.
 
 const LIGHT_MAIN_BACKGROUND = "rgb(238, 238, 238)"; // grey-lighten-3 (#EEEEEE), spec §9
 const DARK_LUMINANCE_BELOW = 0.05; // darker than rgb(63, 63, 63): clearly a dark surface
+
+/** The app's code: without it, what shows is what index.html paints on its own. */
+const APP_CODE = /\/assets\/.+\.js$/;
+
+/** Where an element's centre is, to the pixel: the app bar's name must not move when the app takes over. */
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("Not on screen");
+  return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+}
 
 async function ownerSettings(): Promise<OwnerSettings> {
   const { body } = await apiClient(await ownerToken()).get<OwnerSettings>("/auth/users/me/settings/");
@@ -63,6 +74,47 @@ describe("app shell", () => {
     await expect.poll(() => backgroundColor(main)).toBe(LIGHT_MAIN_BACKGROUND);
     await expect.poll(async () => (await ownerSettings()).theme).toBe("light");
   });
+
+  // Issue 28: on a phone on slow 4G the app's code takes seconds to arrive; the bar shows at once.
+  it.each([
+    { viewport: "phone", mode: "dark", signedIn: true, path: "/tracker/water/" },
+    { viewport: "desktop", mode: "light", signedIn: true, path: "/tasks/" },
+    { viewport: "phone", mode: "light", signedIn: false, path: "/login/" },
+  ] as const)(
+    "paints the app bar before the app's code arrives, where the app then draws it: $viewport, $mode, $path",
+    async ({ viewport, mode, signedIn, path }) => {
+      const page = await browser.newPage({ viewport });
+      const token = signedIn ? await ownerToken() : null;
+      await page.context().addInitScript(
+        ([storedMode, storedToken]) => {
+          localStorage.setItem("mui-mode", storedMode);
+          if (storedToken) localStorage.setItem("token", storedToken);
+        },
+        [mode, token] as const,
+      );
+      const menuShown = signedIn && viewport === "phone";
+
+      await page.route(APP_CODE, (route) => route.abort());
+      await page.goto(path);
+      const shellName = page.getByText("Homebase", { exact: true });
+      const shellMenu = page.locator("#root svg").first();
+      const nameBefore = await centre(shellName);
+      // The owner's mode from this browser, before any script of the app: no light flash in dark mode.
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(mode === "dark");
+      expect(luminance(await backgroundColor(page.locator("body"))) < DARK_LUMINANCE_BELOW).toBe(mode === "dark");
+      expect(await shellMenu.isVisible()).toBe(menuShown);
+      const menuBefore = menuShown ? await centre(shellMenu) : null;
+
+      await page.unroute(APP_CODE);
+      await page.reload();
+      const bar = page.getByRole("banner");
+      const appName = bar.getByRole("link", { name: "Homebase" });
+      await appName.waitFor();
+      expect(await centre(appName)).toEqual(nameBefore);
+      expect(await openMenuButton(page).isVisible()).toBe(menuShown);
+      if (menuBefore) expect(await centre(openMenuButton(page).locator("svg"))).toEqual(menuBefore);
+    },
+  );
 
   it("navigates and logs out through the drawer on a phone", async () => {
     const page = await browser.newPage({ viewport: "phone" });

@@ -8,7 +8,7 @@ import { registerCompression } from "./http/compression";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerOpenApi } from "./http/openapi";
 import { registerSecurityHeaders } from "./http/security";
-import { registerSpa } from "./http/spa";
+import { inlineScriptSources, registerSpa } from "./http/spa";
 import { JobRunner, type RunnerOptions } from "./jobs/runner";
 import { honourIdempotencyKeys } from "./modules/idempotency/idempotency.hook";
 import { imageHosts, jobs, modules } from "./modules/index";
@@ -52,7 +52,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("media", mediaStoreFor(db, config.dataDir));
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, imageHosts(config));
+  await registerSecurityHeaders(app, {
+    imageHosts: imageHosts(config),
+    scriptSources: inlineScriptSources(config.webDistDir),
+  });
   await registerCompression(app);
   await registerOpenApi(app);
 

@@ -3,13 +3,17 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
 /** Security headers with a same-origin CSP (ARCHITECTURE §7). */
-export async function registerSecurityHeaders(app: FastifyInstance, imageHosts: string[] = []): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { imageHosts = [], scriptSources = [] }: { imageHosts?: string[]; scriptSources?: string[] } = {},
+): Promise<void> {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Beside the app's own files: index.html's inline scripts, each by its hash (spa.ts).
+        scriptSrc: ["'self'", ...scriptSources],
         // MUI's emotion injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", ...imageHosts],

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -41,6 +42,24 @@ function indexPages(distDir: string) {
     const links = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`).join("");
     return cached.html.replace("</head>", `${links}</head>`);
   };
+}
+
+/**
+ * The Content-Security-Policy sources that allow index.html's inline scripts (the app shell's
+ * theme and sign-in check, packages/web/index.html) by their hash, read from the build at
+ * start: `'sha256-…'`. A rebuild that changes such a script needs a restart to be allowed;
+ * until then the shell paints in light mode without the menu button, and the app is unaffected.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const indexFile = path.join(distDir, "index.html");
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, "utf8");
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) =>
+      `'sha256-${createHash("sha256")
+        .update(source ?? "")
+        .digest("base64")}'`,
+  );
 }
 
 /**

@@ -9,10 +9,17 @@ import { issueToken } from "../auth/auth.service";
 // Cross-cutting behaviour of the server: health, errors, headers, OpenAPI and the SPA fallback.
 let ctx: TestContext;
 let webDist: string;
+/** An inline script in index.html (the app shell's theme check), and its SHA-256 worked out by openssl. */
+const INLINE_SCRIPT = 'document.documentElement.classList.add("dark")';
+const INLINE_SCRIPT_SOURCE = "'sha256-+jXBBVrxtk8tcWi34/+64B/q/AmYPxbCP60MxuNQyBo='";
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), "homebase-web-"));
   fs.mkdirSync(path.join(webDist, "assets"));
-  fs.writeFileSync(path.join(webDist, "index.html"), "<!doctype html><head><title>Homebase</title></head>");
+  fs.writeFileSync(
+    path.join(webDist, "index.html"),
+    `<!doctype html><head><title>Homebase</title><script type="module" src="/assets/app-1234.js"></script></head>` +
+      `<body><script>${INLINE_SCRIPT}</script></body>`,
+  );
   fs.writeFileSync(
     path.join(webDist, "route-preloads.json"),
     JSON.stringify({ "/bills/": ["/assets/BillsHome-1.js", "/assets/Card-2.js"], "/": ["/assets/HomePage-3.js"] }),
@@ -107,7 +114,8 @@ describe("platform", () => {
     const response = await ctx.anonymous.get("/");
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // The app's own files, and index.html's inline script by its hash: nothing else inline.
+    expect(csp).toContain(`script-src 'self' ${INLINE_SCRIPT_SOURCE};`);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
