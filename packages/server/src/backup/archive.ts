@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import * as tar from "tar";
 import { MEDIA_NAME } from "../modules/media/images";
 import { KNOWN_SCHEMA_VERSIONS, MANIFEST_FILE, type Manifest, manifestSchema, sha256File } from "./manifest";
 
@@ -20,6 +19,8 @@ export async function unpackBackup(file: string, work: string): Promise<Manifest
   if (!fs.existsSync(file)) throw new BackupRefused(`There is no file at ${file}.`);
   try {
     // strict: a truncated or damaged archive is an error, not a warning with half the files.
+    // tar loads with the first restore, not at start (issue 29: memory every instance keeps).
+    const tar = await import("tar");
     await tar.x({ file, cwd: work, strict: true, filter: (entry) => isAllowedPath(entry.replace(/^\.\//, "")) });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

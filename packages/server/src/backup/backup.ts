@@ -3,7 +3,6 @@ import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { type RawBuilder, sql } from "kysely";
-import * as tar from "tar";
 import type { Config } from "../config";
 import { createDatabase, type Db, nowIso } from "../db/database";
 import { MEDIA_NAME } from "../modules/media/images";
@@ -51,6 +50,8 @@ export async function createBackup(options: {
     fs.writeFileSync(path.join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
     options.onProgress?.("compressing", 0, 1);
     const files = [MANIFEST_FILE, ...manifest.tables.map((t) => t.file), ...manifest.media.map((m) => m.file)];
+    // tar loads with the first backup, not at start (issue 29: memory every instance keeps).
+    const tar = await import("tar");
     await tar.c({ gzip: true, file: partial, cwd: work, portable: true, noDirRecurse: true }, files);
     fs.renameSync(partial, target);
     options.onProgress?.("compressing", 1, 1);

@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import type { Config } from "../../config";
 import type { ChannelRow } from "./notifications.repo";
 
@@ -97,6 +96,9 @@ async function sendEmail(channel: ChannelRow, message: Message, config: Config) 
   if (!smtpUrl || !mailFrom) throw new ChannelError("E-mail needs SMTP_URL and MAIL_FROM set on the server.");
   const url = new URL(smtpUrl);
   const secure = url.protocol === "smtps:";
+  // Loaded on the first e-mail, not at start: nodemailer is about 5 MB of live heap in every
+  // instance (issue 29), and most servers never send mail.
+  const { default: nodemailer } = await import("nodemailer");
   const transport = nodemailer.createTransport({
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
