@@ -12,6 +12,12 @@ export interface RouteHandle {
    * while that code loads, so the page does not move down when they arrive.
    */
   tabsRow?: boolean;
+  /**
+   * The page's h1, for the first load's placeholder to show where the page will draw it while
+   * the page's code and guard load (issue 28: on a phone the heading then paints a few hundred
+   * ms sooner). `true`: the h1 reads as the title; a function: it depends on the address's query.
+   */
+  heading?: true | ((params: URLSearchParams) => string);
 }
 
 /**
@@ -27,6 +33,7 @@ export function useRouteHandle(): RouteHandle {
     if (handle?.footer) result.footer = handle.footer;
     if (handle?.tabs) result.tabs = handle.tabs;
     if (handle?.tabsRow) result.tabsRow = true;
+    if (handle?.heading) result.heading = handle.heading;
   }
   return result;
 }

@@ -4,8 +4,8 @@ import { redirectIfSignedIn, requireUser } from "./authGuard";
 import { Layout } from "./Layout";
 import { modules } from "./modules";
 import { NotFoundPage } from "./NotFoundPage";
-import { PageLoading } from "./PageLoading";
 import { RouteError } from "./RouteError";
+import { RouteLoading } from "./RouteLoading";
 import type { RouteHandle } from "./routeHandle";
 
 const handle = (value: RouteHandle) => value;
@@ -24,7 +24,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           // A page or its guard failed: show the error inside the layout.
           errorElement: <RouteError />,
-          hydrateFallbackElement: <PageLoading />,
+          hydrateFallbackElement: <RouteLoading />,
           children: [
             {
               path: "login",

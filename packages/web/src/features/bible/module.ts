@@ -27,7 +27,7 @@ export const bibleModule: AppModule = {
         {
           path: "plans",
           lazy: async () => ({ Component: (await import("./PlansPage")).PlansPage }),
-          handle: handle({ title: "Reading Plans" }),
+          handle: handle({ title: "Reading Plans", heading: true }),
         },
       ],
     },

@@ -23,7 +23,7 @@ import { useBills, useUpdateBill } from "./api";
 import { BillCard } from "./BillCard";
 import { InactiveBills } from "./InactiveBills";
 import { PaymentOffers } from "./PaymentOffers";
-import { BILLS_CREATE_PATH, BILLS_HOME_PATH, BILLS_INACTIVE_PATH } from "./paths";
+import { BILLS_CREATE_PATH, BILLS_HOME_PATH, BILLS_INACTIVE_PATH, billsHeading, listsInactive } from "./paths";
 
 /** Spec §4: a bill is listed only if active with a next due statement; soonest first. */
 function listed(bills: readonly Bill[]): Bill[] {
@@ -133,7 +133,7 @@ function ActiveBills() {
 /** Bills2Home (/bills/): a card per bill due; ?inactive=1 lists the deactivated ones instead. */
 export function BillsHome() {
   const [params] = useSearchParams();
-  const inactive = params.get("inactive") === "1";
+  const inactive = listsInactive(params);
   return (
     <Stack spacing={2}>
       <Stack
@@ -142,7 +142,7 @@ export function BillsHome() {
         sx={{ alignItems: "baseline", justifyContent: "space-between", flexWrap: "wrap", rowGap: 1 }}
       >
         <Typography variant="h4" component="h1">
-          {inactive ? "Inactive Bills" : "Recurring Bills"}
+          {billsHeading(inactive)}
         </Typography>
         <MuiLink component={Link} to={inactive ? BILLS_HOME_PATH : BILLS_INACTIVE_PATH} variant="body2" sx={TOUCH_LINK}>
           {inactive ? "Show active bills" : "Show inactive bills"}

@@ -2,7 +2,7 @@ import { mdiCashClock } from "@mdi/js";
 import { lazy } from "react";
 import type { AppModule } from "../../app/modules";
 import type { RouteHandle } from "../../app/routeHandle";
-import { BILLS_HOME_PATH } from "./paths";
+import { BILLS_HOME_PATH, billsHeading, listsInactive } from "./paths";
 
 const handle = (value: RouteHandle) => value;
 
@@ -21,7 +21,7 @@ export const billsModule: AppModule = {
         {
           index: true,
           lazy: async () => ({ Component: (await import("./BillsHome")).BillsHome }),
-          handle: handle({ title: "Recurring Bills" }),
+          handle: handle({ title: "Recurring Bills", heading: (params) => billsHeading(listsInactive(params)) }),
         },
         {
           path: "bill/:billId",

@@ -19,6 +19,8 @@ async function openBoard() {
   signedInApi();
   const view = renderApp("/wordle/connections");
   await screen.findByRole("heading", { level: 1, name: "Connections" });
+  // The heading shows while the page's code loads (app/RouteLoading.tsx); its button comes with the page.
+  await screen.findByRole("button", { name: "New puzzle" });
   return view;
 }
 

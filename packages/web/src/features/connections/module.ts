@@ -13,7 +13,7 @@ export const connectionsModule: AppModule = {
     {
       path: "wordle/connections",
       lazy: async () => ({ Component: (await import("./ConnectionsHome")).ConnectionsHome }),
-      handle: { title: "Connections" } satisfies RouteHandle,
+      handle: { title: "Connections", heading: true } satisfies RouteHandle,
     },
   ],
 };

@@ -22,7 +22,7 @@ export const fuelModule: AppModule = {
         {
           index: true,
           lazy: async () => ({ Component: (await import("./FuelHome")).FuelHome }),
-          handle: handle({ title: "Fuel Logs" }),
+          handle: handle({ title: "Fuel Logs", heading: true }),
         },
         {
           path: "vehicles/select",

@@ -24,7 +24,7 @@ export const moneyModule: AppModule = {
             {
               index: true,
               lazy: async () => ({ Component: (await import("./TransactionsPage")).TransactionsPage }),
-              handle: handle({ title: "Transactions" }),
+              handle: handle({ title: "Transactions", heading: true }),
             },
             {
               path: "category",

@@ -24,7 +24,7 @@ export const packModule: AppModule = {
             {
               index: true,
               lazy: async () => ({ Component: (await import("./PackTrips")).PackTrips }),
-              handle: handle({ title: "Upcoming Trips" }),
+              handle: handle({ title: "Upcoming Trips", heading: true }),
             },
             {
               path: "trip/:tripId",

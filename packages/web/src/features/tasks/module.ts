@@ -19,7 +19,7 @@ export const tasksModule: AppModule = {
         {
           index: true,
           lazy: async () => ({ Component: (await import("./TaskHome")).TaskHome }),
-          handle: handle({ title: "Tasks" }),
+          handle: handle({ title: "Tasks", heading: true }),
         },
         {
           path: "task/:taskSlug",

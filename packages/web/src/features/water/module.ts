@@ -14,7 +14,7 @@ export const waterModule: AppModule = {
     {
       path: "tracker/water",
       lazy: async () => ({ Component: (await import("./WaterHome")).WaterHome }),
-      handle: { title: "Water Tracker" } satisfies RouteHandle,
+      handle: { title: "Water Tracker", heading: true } satisfies RouteHandle,
     },
   ],
   // Lazy, so Home's first load does not carry the water code until the widget renders.

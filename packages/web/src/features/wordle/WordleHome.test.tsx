@@ -28,6 +28,8 @@ const addButton = () => screen.getByRole("button", { name: "Add Manual Guess" })
 async function openWordle() {
   renderApp("/wordle");
   await screen.findByRole("heading", { level: 1, name: "Wordle" });
+  // The heading shows while the page's code loads (app/RouteLoading.tsx); its button comes with the page.
+  await screen.findByRole("button", { name: "New game" });
 }
 
 /** Clicks each tile of `row` as many times as its target status. */

@@ -13,7 +13,7 @@ export const wordleModule: AppModule = {
     {
       path: "wordle",
       lazy: async () => ({ Component: (await import("./WordleHome")).WordleHome }),
-      handle: { title: "Wordle" } satisfies RouteHandle,
+      handle: { title: "Wordle", heading: true } satisfies RouteHandle,
     },
   ],
 };

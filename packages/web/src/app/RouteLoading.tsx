@@ -1,0 +1,25 @@
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useSearchParams } from "react-router";
+import { PageLoading } from "./PageLoading";
+import { useRouteHandle } from "./routeHandle";
+
+/**
+ * The first load's placeholder while a page's code and guard load: the page's heading where the
+ * page draws it (as its first line, `h4` as h1), over the spinner; the spinner alone for a
+ * page whose heading is known only from its data.
+ */
+export function RouteLoading() {
+  const { title, heading } = useRouteHandle();
+  const [params] = useSearchParams();
+  const text = typeof heading === "function" ? heading(params) : heading ? title : undefined;
+  if (!text) return <PageLoading />;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {text}
+      </Typography>
+      <PageLoading />
+    </Stack>
+  );
+}
