@@ -1,9 +1,12 @@
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
+import { ROUTE_HEADINGS } from "./src/app/routeHeadings.ts";
 import { ROUTE_PRELOADS } from "./src/app/routePreloads.ts";
 
 /** Where the build writes the chunks to preload per address; packages/server/src/http/spa.ts reads it. */
 export const ROUTE_PRELOADS_FILE = "route-preloads.json";
+/** Where the build writes the main screens' headings for the app shell; spa.ts reads it. */
+export const ROUTE_HEADINGS_FILE = "route-headings.json";
 
 /**
  * Issue 28: writes, for each address of ROUTE_PRELOADS, the chunks its first screen imports
@@ -68,6 +71,7 @@ export function routePreloadPlugin(): Plugin {
         preloads[address] = [...needed].filter((name) => !loadedWithEntry.has(name)).map((name) => `${base}${name}`);
       }
       this.emitFile({ type: "asset", fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+      this.emitFile({ type: "asset", fileName: ROUTE_HEADINGS_FILE, source: JSON.stringify(ROUTE_HEADINGS) });
     },
   };
 }

@@ -32,6 +32,13 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
   return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
 }
 
+/** Where an element starts, to the pixel (a heading's box may be as wide as its row or its text). */
+async function topLeft(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("Not on screen");
+  return { x: Math.round(box.x), y: Math.round(box.y) };
+}
+
 async function ownerSettings(): Promise<OwnerSettings> {
   const { body } = await apiClient(await ownerToken()).get<OwnerSettings>("/auth/users/me/settings/");
   return body;
@@ -77,12 +84,12 @@ describe("app shell", () => {
 
   // Issue 28: on a phone on slow 4G the app's code takes seconds to arrive; the bar shows at once.
   it.each([
-    { viewport: "phone", mode: "dark", signedIn: true, path: "/tracker/water/" },
-    { viewport: "desktop", mode: "light", signedIn: true, path: "/tasks/" },
-    { viewport: "phone", mode: "light", signedIn: false, path: "/login/" },
+    { viewport: "phone", mode: "dark", signedIn: true, path: "/tracker/water/", heading: "Water Tracker" },
+    { viewport: "desktop", mode: "light", signedIn: true, path: "/tasks/", heading: "Tasks" },
+    { viewport: "phone", mode: "light", signedIn: false, path: "/login/", heading: null },
   ] as const)(
-    "paints the app bar before the app's code arrives, where the app then draws it: $viewport, $mode, $path",
-    async ({ viewport, mode, signedIn, path }) => {
+    "paints the app bar, and a main screen's heading, before the app's code arrives, where the app then draws them: $viewport, $mode, $path",
+    async ({ viewport, mode, signedIn, path, heading }) => {
       const page = await browser.newPage({ viewport });
       const token = signedIn ? await ownerToken() : null;
       await page.context().addInitScript(
@@ -104,6 +111,9 @@ describe("app shell", () => {
       expect(luminance(await backgroundColor(page.locator("body"))) < DARK_LUMINANCE_BELOW).toBe(mode === "dark");
       expect(await shellMenu.isVisible()).toBe(menuShown);
       const menuBefore = menuShown ? await centre(shellMenu) : null;
+      // A main screen's heading comes with the page from the server, where the page draws its h1.
+      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(heading ? 1 : 0);
+      const headingBefore = heading ? await topLeft(page.getByRole("heading", { level: 1, name: heading })) : null;
 
       await page.unroute(APP_CODE);
       await page.reload();
@@ -113,6 +123,11 @@ describe("app shell", () => {
       expect(await centre(appName)).toEqual(nameBefore);
       expect(await openMenuButton(page).isVisible()).toBe(menuShown);
       if (menuBefore) expect(await centre(openMenuButton(page).locator("svg"))).toEqual(menuBefore);
+      if (heading) {
+        // The page's own heading, once its code has run (its search or amount box is there too).
+        await page.getByRole("main").getByRole("textbox").first().waitFor();
+        expect(await topLeft(page.getByRole("heading", { level: 1, name: heading }))).toEqual(headingBefore);
+      }
     },
   );
 

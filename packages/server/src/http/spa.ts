@@ -15,32 +15,56 @@ const STATIC_FILE = /\.(?:js|mjs|css|map|json|webmanifest|png|svg|ico|txt|woff2?
 
 /** Written by the web build (packages/web/routePreloadPlugin.ts): the chunks each main screen imports first. */
 const ROUTE_PRELOADS_FILE = "route-preloads.json";
+/** Written by the web build too: the h1 of the main screens whose heading is their title. */
+const ROUTE_HEADINGS_FILE = "route-headings.json";
+/** Where index.html's app shell takes a page's heading (packages/web/index.html). */
+const SHELL_PAGE_MARK = "<!--shell-page-->";
 
-type IndexPages = { stamp: number; html: string; preloads: Record<string, string[]> };
+type IndexPages = {
+  stamp: number;
+  html: string;
+  preloads: Record<string, string[]>;
+  headings: Record<string, string>;
+};
+
+const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {});
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * index.html for one address: with `<link rel="modulepreload">` for the chunks of the screen
- * there (issue 28), so a phone downloads them alongside the app's entry rather than after it
- * has run. Re-read when the build changes, so a rebuild is served without a restart.
+ * index.html for one address (issue 28):
+ * - with `<link rel="modulepreload">` for the chunks of the screen there, so a phone downloads
+ *   them alongside the app's entry rather than after it has run;
+ * - on a main screen whose heading is its title, with that heading in the app shell, so it
+ *   shows with the app bar before any of the app's code. Not with a query: it may change the
+ *   heading (the inactive bills).
+ * Re-read when the build changes, so a rebuild is served without a restart.
  */
 function indexPages(distDir: string) {
   let cached: IndexPages | undefined;
-  return (urlPath: string): string => {
+  return (url: string): string => {
     const indexFile = path.join(distDir, "index.html");
     const stamp = fs.statSync(indexFile).mtimeMs;
     if (cached?.stamp !== stamp) {
-      const preloadsFile = path.join(distDir, ROUTE_PRELOADS_FILE);
       cached = {
         stamp,
         html: fs.readFileSync(indexFile, "utf8"),
-        preloads: fs.existsSync(preloadsFile) ? JSON.parse(fs.readFileSync(preloadsFile, "utf8")) : {},
+        preloads: readJson(path.join(distDir, ROUTE_PRELOADS_FILE)),
+        headings: readJson(path.join(distDir, ROUTE_HEADINGS_FILE)),
       };
     }
+    const [urlPath = "/", query] = url.split("?");
     const address = urlPath.endsWith("/") ? urlPath : `${urlPath}/`;
+    let html = cached.html;
+    const heading = query === undefined ? cached.headings[address] : undefined;
+    if (heading) {
+      const page = `<div class="shell-page"><h1 class="shell-heading">${escapeHtml(heading)}</h1></div>`;
+      html = html.replace(SHELL_PAGE_MARK, page);
+    }
     const chunks = cached.preloads[address] ?? [];
-    if (chunks.length === 0) return cached.html;
+    if (chunks.length === 0) return html;
     const links = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`).join("");
-    return cached.html.replace("</head>", `${links}</head>`);
+    return html.replace("</head>", `${links}</head>`);
   };
 }
 
@@ -89,8 +113,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
 
   const indexPage = indexPages(distDir);
-  const sendIndex = (reply: FastifyReply, urlPath: string) =>
-    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexPage(urlPath));
+  const sendIndex = (reply: FastifyReply, url: string) =>
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexPage(url));
   // The root is a directory to the static plugin: its page is sent here like every other address's.
   if (built) app.get("/", { schema: { hide: true } }, async (_request, reply) => sendIndex(reply, "/"));
   app.setNotFoundHandler(async (request, reply) => {
@@ -100,6 +124,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (!built) {
       return reply.status(503).type("text/plain").send("The web app is not built yet: run `npm run build`.");
     }
-    return sendIndex(reply, urlPath);
+    return sendIndex(reply, request.url);
   });
 }

@@ -18,11 +18,16 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDist, "index.html"),
     `<!doctype html><head><title>Homebase</title><script type="module" src="/assets/app-1234.js"></script></head>` +
-      `<body><script>${INLINE_SCRIPT}</script></body>`,
+      `<body><div id="root"><div class="shell"><div class="shell-bar">Homebase</div><!--shell-page--></div></div>` +
+      `<script>${INLINE_SCRIPT}</script></body>`,
   );
   fs.writeFileSync(
     path.join(webDist, "route-preloads.json"),
     JSON.stringify({ "/bills/": ["/assets/BillsHome-1.js", "/assets/Card-2.js"], "/": ["/assets/HomePage-3.js"] }),
+  );
+  fs.writeFileSync(
+    path.join(webDist, "route-headings.json"),
+    JSON.stringify({ "/bills/": "Recurring Bills", "/odd/": 'Fish & <Chips> "to go"' }),
   );
   fs.writeFileSync(path.join(webDist, "assets", "app-1234.js"), "console.log(1)");
   fs.writeFileSync(path.join(webDist, "sw.js"), "self.addEventListener('fetch', () => {})");
@@ -63,6 +68,22 @@ describe("platform", () => {
     expect(links((await ctx.anonymous.get("/")).body)).toEqual(["/assets/HomePage-3.js"]);
     for (const page of ["/bills/bill/4/", "/money/", "/index.html"]) {
       expect(links((await ctx.anonymous.get(page)).body), page).toEqual([]);
+    }
+  });
+
+  it("writes a main screen's heading into the app shell, only where the query cannot change it (issue 28)", async () => {
+    const shellPage = (body: string) => body.match(/<!--shell-page-->|<div class="shell-page">.*?<\/div>/)?.[0];
+    for (const page of ["/bills/", "/bills"]) {
+      expect(shellPage((await ctx.anonymous.get(page)).body), page).toBe(
+        '<div class="shell-page"><h1 class="shell-heading">Recurring Bills</h1></div>',
+      );
+    }
+    expect(shellPage((await ctx.anonymous.get("/odd/")).body)).toBe(
+      '<div class="shell-page"><h1 class="shell-heading">Fish &#38; &#60;Chips&#62; &#34;to go&#34;</h1></div>',
+    );
+    // The query may pick another heading (?inactive=1); a screen without one keeps the mark only.
+    for (const page of ["/bills/?inactive=1", "/money/", "/bills/bill/4/"]) {
+      expect(shellPage((await ctx.anonymous.get(page)).body), page).toBe("<!--shell-page-->");
     }
   });
 
