@@ -15,7 +15,7 @@ const STATIC_FILE = /\.(?:js|mjs|css|map|json|webmanifest|png|svg|ico|txt|woff2?
 
 /** Written by the web build (packages/web/routePreloadPlugin.ts): the chunks each main screen imports first. */
 const ROUTE_PRELOADS_FILE = "route-preloads.json";
-/** Written by the web build too: the h1 of the main screens whose heading is their title. */
+/** Written by the web build too: the h1 of the main screens whose heading is their title, and whether tabs sit above it. */
 const ROUTE_HEADINGS_FILE = "route-headings.json";
 /** Where index.html's app shell takes a page's heading (packages/web/index.html). */
 const SHELL_PAGE_MARK = "<!--shell-page-->";
@@ -24,7 +24,7 @@ type IndexPages = {
   stamp: number;
   html: string;
   preloads: Record<string, string[]>;
-  headings: Record<string, string>;
+  shellPages: Record<string, { heading: string; tabsRow?: boolean }>;
 };
 
 const readJson = (file: string) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : {});
@@ -35,9 +35,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * index.html for one address (issue 28):
  * - with `<link rel="modulepreload">` for the chunks of the screen there, so a phone downloads
  *   them alongside the app's entry rather than after it has run;
- * - on a main screen whose heading is its title, with that heading in the app shell, so it
- *   shows with the app bar before any of the app's code. Not with a query: it may change the
- *   heading (the inactive bills).
+ * - on a main screen whose heading is its title, with that heading (and the tabs row above it,
+ *   if any) in the app shell, so it shows with the app bar before any of the app's code. Not
+ *   with a query: it may change the heading (the inactive bills).
  * Re-read when the build changes, so a rebuild is served without a restart.
  */
 function indexPages(distDir: string) {
@@ -50,16 +50,17 @@ function indexPages(distDir: string) {
         stamp,
         html: fs.readFileSync(indexFile, "utf8"),
         preloads: readJson(path.join(distDir, ROUTE_PRELOADS_FILE)),
-        headings: readJson(path.join(distDir, ROUTE_HEADINGS_FILE)),
+        shellPages: readJson(path.join(distDir, ROUTE_HEADINGS_FILE)),
       };
     }
     const [urlPath = "/", query] = url.split("?");
     const address = urlPath.endsWith("/") ? urlPath : `${urlPath}/`;
     let html = cached.html;
-    const heading = query === undefined ? cached.headings[address] : undefined;
-    if (heading) {
-      const page = `<div class="shell-page"><h1 class="shell-heading">${escapeHtml(heading)}</h1></div>`;
-      html = html.replace(SHELL_PAGE_MARK, page);
+    const shellPage = query === undefined ? cached.shellPages[address] : undefined;
+    if (shellPage) {
+      const tabs = shellPage.tabsRow ? '<div class="shell-tabs"></div>' : "";
+      const page = `<div class="shell-page"><h1 class="shell-heading">${escapeHtml(shellPage.heading)}</h1></div>`;
+      html = html.replace(SHELL_PAGE_MARK, tabs + page);
     }
     const chunks = cached.preloads[address] ?? [];
     if (chunks.length === 0) return html;

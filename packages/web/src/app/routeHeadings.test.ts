@@ -12,11 +12,11 @@ function handleAt(address: string): RouteHandle & { tabsRow?: boolean } {
 }
 
 describe("route headings written into index.html (issue 28)", () => {
-  it.each(Object.entries(ROUTE_HEADINGS))("%s: the route's own heading, under no tabs row", (address, heading) => {
+  it.each(Object.entries(ROUTE_HEADINGS))("%s: the route's own heading and tabs row", (address, shell) => {
     const handle = handleAt(address);
     const own =
       typeof handle.heading === "function" ? handle.heading(new URLSearchParams()) : handle.heading && handle.title;
-    expect(own).toBe(heading);
-    expect(handle.tabsRow).toBeUndefined();
+    expect(own).toBe(shell.heading);
+    expect(handle.tabsRow).toBe(shell.tabsRow);
   });
 });

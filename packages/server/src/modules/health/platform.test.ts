@@ -27,7 +27,11 @@ beforeAll(async () => {
   );
   fs.writeFileSync(
     path.join(webDist, "route-headings.json"),
-    JSON.stringify({ "/bills/": "Recurring Bills", "/odd/": 'Fish & <Chips> "to go"' }),
+    JSON.stringify({
+      "/bills/": { heading: "Recurring Bills" },
+      "/money/": { heading: "Transactions", tabsRow: true },
+      "/odd/": { heading: 'Fish & <Chips> "to go"' },
+    }),
   );
   fs.writeFileSync(path.join(webDist, "assets", "app-1234.js"), "console.log(1)");
   fs.writeFileSync(path.join(webDist, "sw.js"), "self.addEventListener('fetch', () => {})");
@@ -72,7 +76,8 @@ describe("platform", () => {
   });
 
   it("writes a main screen's heading into the app shell, only where the query cannot change it (issue 28)", async () => {
-    const shellPage = (body: string) => body.match(/<!--shell-page-->|<div class="shell-page">.*?<\/div>/)?.[0];
+    const shellPage = (body: string) =>
+      body.match(/<!--shell-page-->|(?:<div class="shell-tabs"><\/div>)?<div class="shell-page">.*?<\/div>/)?.[0];
     for (const page of ["/bills/", "/bills"]) {
       expect(shellPage((await ctx.anonymous.get(page)).body), page).toBe(
         '<div class="shell-page"><h1 class="shell-heading">Recurring Bills</h1></div>',
@@ -81,8 +86,12 @@ describe("platform", () => {
     expect(shellPage((await ctx.anonymous.get("/odd/")).body)).toBe(
       '<div class="shell-page"><h1 class="shell-heading">Fish &#38; &#60;Chips&#62; &#34;to go&#34;</h1></div>',
     );
+    // Below the tabs row its page has.
+    expect(shellPage((await ctx.anonymous.get("/money/")).body)).toBe(
+      '<div class="shell-tabs"></div><div class="shell-page"><h1 class="shell-heading">Transactions</h1></div>',
+    );
     // The query may pick another heading (?inactive=1); a screen without one keeps the mark only.
-    for (const page of ["/bills/?inactive=1", "/money/", "/bills/bill/4/"]) {
+    for (const page of ["/bills/?inactive=1", "/money/?page=2", "/bills/bill/4/"]) {
       expect(shellPage((await ctx.anonymous.get(page)).body), page).toBe("<!--shell-page-->");
     }
   });
