@@ -2,7 +2,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useSearchParams } from "react-router";
 import { PageLoading } from "./PageLoading";
-import { useRouteHandle } from "./routeHandle";
+import { headingOf, useRouteHandle } from "./routeHandle";
 
 /**
  * The first load's placeholder while a page's code and guard load: the page's heading where the
@@ -10,9 +10,8 @@ import { useRouteHandle } from "./routeHandle";
  * page whose heading is known only from its data.
  */
 export function RouteLoading() {
-  const { title, heading } = useRouteHandle();
   const [params] = useSearchParams();
-  const text = typeof heading === "function" ? heading(params) : heading ? title : undefined;
+  const text = headingOf(useRouteHandle(), params);
   if (!text) return <PageLoading />;
   return (
     <Stack spacing={2}>

@@ -24,11 +24,9 @@ export interface RouteHandle {
  * The deepest route that sets each field wins, so a module's parent route can give the
  * footer for all its pages while each page names its own title.
  */
-export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
+export function combinedHandle(handles: readonly unknown[]): RouteHandle {
   const result: RouteHandle = {};
-  for (const match of matches) {
-    const handle = match.handle as RouteHandle | undefined;
+  for (const handle of handles as (RouteHandle | undefined)[]) {
     if (handle?.title) result.title = handle.title;
     if (handle?.footer) result.footer = handle.footer;
     if (handle?.tabs) result.tabs = handle.tabs;
@@ -36,4 +34,14 @@ export function useRouteHandle(): RouteHandle {
     if (handle?.heading) result.heading = handle.heading;
   }
   return result;
+}
+
+/** The handle of the routes matched at the current address (combinedHandle). */
+export function useRouteHandle(): RouteHandle {
+  return combinedHandle(useMatches().map((match) => match.handle));
+}
+
+/** The page's h1 that `handle` gives at an address with these query `params`, if it gives one. */
+export function headingOf({ title, heading }: RouteHandle, params: URLSearchParams): string | undefined {
+  return typeof heading === "function" ? heading(params) : heading ? title : undefined;
 }
