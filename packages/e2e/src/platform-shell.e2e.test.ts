@@ -1,4 +1,4 @@
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, apiRequest, type OwnerSettings, ownerToken, setOwnerSettings } from "./support/api";
 import { loginForm, signIn } from "./support/auth";
@@ -21,6 +21,9 @@ import { backgroundColor, backgroundLuminance, luminance } from "./support/style
 
 const LIGHT_MAIN_BACKGROUND = "rgb(238, 238, 238)"; // grey-lighten-3 (#EEEEEE), spec §9
 const DARK_LUMINANCE_BELOW = 0.05; // darker than rgb(63, 63, 63): clearly a dark surface
+
+/** Home's h1 in the table below: "Welcome," and the owner's username. */
+const GREETING = Symbol("greeting");
 
 /** The app's code: without it, what shows is what index.html paints on its own. */
 const APP_CODE = /\/assets\/.+\.js$/;
@@ -83,21 +86,45 @@ describe("app shell", () => {
   });
 
   // Issue 28: on a phone on slow 4G the app's code takes seconds to arrive; the bar shows at once.
+  // `heading` is the page's h1 (GREETING: Home's, with the owner's name); `loaded` shows once the
+  // page's own code has run.
+  const searchBox = (page: Page) => page.getByRole("main").getByRole("textbox").first();
   it.each([
-    { viewport: "phone", mode: "dark", signedIn: true, path: "/tracker/water/", heading: "Water Tracker" },
-    { viewport: "desktop", mode: "light", signedIn: true, path: "/tasks/", heading: "Tasks" },
-    { viewport: "phone", mode: "light", signedIn: false, path: "/login/", heading: null },
+    {
+      viewport: "phone",
+      mode: "dark",
+      signedIn: true,
+      path: "/tracker/water/",
+      heading: "Water Tracker",
+      loaded: searchBox,
+    },
+    { viewport: "desktop", mode: "light", signedIn: true, path: "/tasks/", heading: "Tasks", loaded: searchBox },
+    {
+      viewport: "phone",
+      mode: "light",
+      signedIn: true,
+      path: "/",
+      heading: GREETING,
+      loaded: (page: Page) => page.getByRole("heading", { name: "Your modules" }),
+    },
+    { viewport: "phone", mode: "light", signedIn: false, path: "/login/", heading: null, loaded: null },
   ] as const)(
     "paints the app bar, and a main screen's heading, before the app's code arrives, where the app then draws them: $viewport, $mode, $path",
-    async ({ viewport, mode, signedIn, path, heading }) => {
+    async ({ viewport, mode, signedIn, path, heading: shownHeading, loaded }) => {
       const page = await browser.newPage({ viewport });
+      const { username } = e2eEnv();
+      const heading = shownHeading === GREETING ? `Welcome, ${username}` : shownHeading;
       const token = signedIn ? await ownerToken() : null;
+      // As the app leaves them after an earlier visit: the mode, the token and the owner's name.
       await page.context().addInitScript(
-        ([storedMode, storedToken]) => {
+        ([storedMode, storedToken, storedUsername]) => {
           localStorage.setItem("mui-mode", storedMode);
-          if (storedToken) localStorage.setItem("token", storedToken);
+          if (storedToken) {
+            localStorage.setItem("token", storedToken);
+            localStorage.setItem("username", storedUsername);
+          }
         },
-        [mode, token] as const,
+        [mode, token, username] as const,
       );
       const menuShown = signedIn && viewport === "phone";
 
@@ -111,7 +138,8 @@ describe("app shell", () => {
       expect(luminance(await backgroundColor(page.locator("body"))) < DARK_LUMINANCE_BELOW).toBe(mode === "dark");
       expect(await shellMenu.isVisible()).toBe(menuShown);
       const menuBefore = menuShown ? await centre(shellMenu) : null;
-      // A main screen's heading comes with the page from the server, where the page draws its h1.
+      // A main screen's heading comes with the page (from the server, or Home's from this
+      // browser), where the page draws its h1.
       expect(await page.getByRole("heading", { level: 1 }).count()).toBe(heading ? 1 : 0);
       const headingBefore = heading ? await topLeft(page.getByRole("heading", { level: 1, name: heading })) : null;
 
@@ -123,9 +151,8 @@ describe("app shell", () => {
       expect(await centre(appName)).toEqual(nameBefore);
       expect(await openMenuButton(page).isVisible()).toBe(menuShown);
       if (menuBefore) expect(await centre(openMenuButton(page).locator("svg"))).toEqual(menuBefore);
-      if (heading) {
-        // The page's own heading, once its code has run (its search or amount box is there too).
-        await page.getByRole("main").getByRole("textbox").first().waitFor();
+      if (heading && loaded) {
+        await loaded(page).waitFor();
         expect(await topLeft(page.getByRole("heading", { level: 1, name: heading }))).toEqual(headingBefore);
       }
     },

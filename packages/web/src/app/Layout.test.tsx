@@ -126,12 +126,14 @@ describe("Layout", () => {
   it("logs out: revokes the token, forgets the cache and shows the login page", async () => {
     const api = signedInApi({ "POST /auth/token/logout/": { status: 204 } });
     const { router, queryClient } = await openHome();
+    expect(localStorage.getItem("username")).toBe("owner");
     await userEvent.click(screen.getByRole("button", { name: "Log out" }));
 
     expect(await screen.findByRole("heading", { name: "Login" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/login/");
     expect(router.state.location.search).toBe("");
     expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("username")).toBeNull();
     expect(api.requests.some((r) => r.method === "POST" && r.path === "/auth/token/logout/")).toBe(true);
     expect(queryClient.getQueryData(["settings"])).toBeUndefined();
     expect(screen.queryByRole("navigation", { name: "Main menu" })).not.toBeInTheDocument();

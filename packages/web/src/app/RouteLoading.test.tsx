@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { rememberedGreeting } from "../features/home/greeting";
 import { RouteLoading } from "./RouteLoading";
 import type { RouteHandle } from "./routeHandle";
 
@@ -32,6 +33,19 @@ describe("RouteLoading (issue 28: the page's heading before its code arrives)", 
       heading: (params) => (params.get("inactive") === "1" ? "Inactive Bills" : "Recurring Bills"),
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Inactive Bills" })).toBeInTheDocument();
+  });
+
+  it("shows Home's greeting with the username kept at sign-in, and only the spinner without one", async () => {
+    localStorage.setItem("token", "t1");
+    localStorage.setItem("username", "ana");
+    firstLoadOf("/page", { title: "Home", heading: rememberedGreeting });
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome, ana" })).toBeInTheDocument();
+    cleanup();
+
+    localStorage.removeItem("username");
+    firstLoadOf("/page", { title: "Home", heading: rememberedGreeting });
+    expect(await screen.findByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
   });
 
   it("shows only the spinner for a page whose heading comes with its data", async () => {

@@ -15,7 +15,8 @@ export function RouteLoading() {
   if (!text) return <PageLoading />;
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
+      {/* As the pages draw it: Home's greeting wraps a long username instead of widening the page. */}
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
         {text}
       </Typography>
       <PageLoading />

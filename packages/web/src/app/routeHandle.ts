@@ -15,9 +15,10 @@ export interface RouteHandle {
   /**
    * The page's h1, for the first load's placeholder to show where the page will draw it while
    * the page's code and guard load (issue 28: on a phone the heading then paints a few hundred
-   * ms sooner). `true`: the h1 reads as the title; a function: it depends on the address's query.
+   * ms sooner). `true`: the h1 reads as the title; a function: it depends on the address's query
+   * or on what this browser remembers, and gives nothing when it cannot tell.
    */
-  heading?: true | ((params: URLSearchParams) => string);
+  heading?: true | ((params: URLSearchParams) => string | undefined);
 }
 
 /**

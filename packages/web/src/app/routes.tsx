@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
+import { rememberedGreeting } from "../features/home/greeting";
 import { redirectIfSignedIn, requireUser } from "./authGuard";
 import { Layout } from "./Layout";
 import { modules } from "./modules";
@@ -38,7 +39,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   index: true,
                   lazy: async () => ({ Component: (await import("../features/home/HomePage")).HomePage }),
-                  handle: handle({ title: "Home" }),
+                  handle: handle({ title: "Home", heading: rememberedGreeting }),
                 },
                 {
                   path: "settings",

@@ -93,6 +93,8 @@ describe("LoginPage", () => {
     answer({ status: 200, body: { auth_token: "t1" } });
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome, owner" })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
+    // Kept beside the token for index.html's shell, which greets with it on the next visit.
+    expect(localStorage.getItem("username")).toBe("owner");
     expect(within(screen.getByRole("banner")).getByRole("button", { name: "Log out" })).toBeInTheDocument();
   });
 

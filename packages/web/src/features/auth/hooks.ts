@@ -2,18 +2,23 @@ import type { CurrentUser, LoginRequest, LoginResponse } from "@homebase/contrac
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ApiError, api } from "../../api/client";
-import { getToken, removeToken, setToken } from "../../api/token";
+import { getToken, rememberUsername, removeToken, setToken } from "../../api/token";
 import { forgetCachedAnswers } from "../../app/offline/apiCache";
 import { LOGIN_PATH } from "./returnTo";
 
 /** The user store (spec §3): the current user, or null when nobody is signed in. */
 export const meKey = ["me"] as const;
 
-/** Fetches the current user; a 401 means the token is bad, so it is removed (spec §4). */
+/**
+ * Fetches the current user, and keeps their username for the app shell's greeting; a 401 means
+ * the token is bad, so it is removed (spec §4).
+ */
 export async function fetchMe(signal?: AbortSignal): Promise<CurrentUser | null> {
   if (!getToken()) return null;
   try {
-    return await api.get<CurrentUser>("/auth/users/me/", signal);
+    const user = await api.get<CurrentUser>("/auth/users/me/", signal);
+    rememberUsername(user.username);
+    return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       removeToken();

@@ -33,6 +33,13 @@ describe("HomePage", () => {
     expect(screen.queryByRole("heading", { name: "Your modules" })).not.toBeInTheDocument();
   });
 
+  it("greets with the name kept at sign-in while the owner is still being asked for", async () => {
+    signedInApi({ "GET /auth/users/me/": () => new Promise(() => {}) });
+    localStorage.setItem("username", "ana");
+    renderWithProviders(<HomePage modules={[]} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome, ana" })).toBeInTheDocument();
+  });
+
   it("shows modules' widgets and links to each module", async () => {
     signedInApi();
     renderWithProviders(<HomePage modules={[water]} />, seedOwner);

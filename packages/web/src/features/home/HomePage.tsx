@@ -9,6 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Suspense, useId } from "react";
 import { Link } from "react-router";
+import { getRememberedUsername } from "../../api/token";
 import type { AppModule } from "../../app/modules";
 import { useVisibleModules } from "../../app/visibleModules";
 import { Icon } from "../../components/Icon";
@@ -16,6 +17,7 @@ import { TOUCH_LINK } from "../../components/tapTarget";
 import { useMe } from "../auth/hooks";
 import { BackupAlert } from "./BackupAlert";
 import { GettingStarted, useGettingStartedState } from "./GettingStarted";
+import { greeting } from "./greeting";
 
 const DEFAULT_WIDGET_SIZE = { xs: 12, md: 6, xl: 4 } as const;
 
@@ -44,7 +46,8 @@ function ModuleLinks({ list }: { list: readonly AppModule[] }) {
  */
 export function HomePage({ modules: given }: { modules?: readonly AppModule[] }) {
   const modules = useVisibleModules(given);
-  const username = useMe().data?.username ?? "";
+  // Until the owner is known, the name the app shell greeted them with (it is painted as this h1).
+  const username = useMe().data?.username ?? getRememberedUsername() ?? "";
   const widgets = modules.filter((module) => module.homeWidget);
   const modulesHeadingId = useId();
   const gettingStarted = useGettingStartedState(modules);
@@ -56,7 +59,7 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
     <Stack spacing={3}>
       {/* A long username (up to 150 characters, no spaces) wraps instead of widening the page. */}
       <Typography variant="h4" component="h1" sx={{ overflowWrap: "anywhere" }}>
-        Welcome, {username}
+        {greeting(username)}
       </Typography>
       <BackupAlert />
       {gettingStarted.status === "shown" && <GettingStarted state={gettingStarted} modules={modules} />}
