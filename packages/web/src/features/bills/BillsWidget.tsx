@@ -19,6 +19,7 @@ import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
 import { TOUCH_LINE } from "../../components/tapTarget";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { useBills } from "./api";
 import { BILLS_CREATE_PATH, BILLS_HOME_PATH, billEditPath } from "./paths";
 import { useMarkPaid } from "./useMarkPaid";
@@ -90,6 +91,8 @@ type MarkPaidProps = { onMarkPaid: (bill: Bill, statement: BillStatement) => voi
 function WidgetBody(props: MarkPaidProps) {
   const today = todayIn(useOwnerTimeZone());
   const bills = useBills(true);
+  // Home's widgets get their answers together: each renders its first in a slice of its own.
+  const data = useDataInTransition(bills.data);
   if (bills.isError) {
     return (
       <Alert
@@ -104,8 +107,8 @@ function WidgetBody(props: MarkPaidProps) {
       </Alert>
     );
   }
-  if (!bills.data) return <Skeleton variant="rounded" height={96} />;
-  if (bills.data.length === 0) {
+  if (!data) return <Skeleton variant="rounded" height={96} />;
+  if (data.length === 0) {
     return (
       <Stack spacing={1.5} sx={{ alignItems: "flex-start", py: 1 }}>
         <Typography color="textSecondary">No bills yet. Add one to see it here when it is due.</Typography>
@@ -115,7 +118,7 @@ function WidgetBody(props: MarkPaidProps) {
       </Stack>
     );
   }
-  const rows = dueSoon(bills.data, today);
+  const rows = dueSoon(data, today);
   if (rows.length === 0) {
     return (
       <Typography color="textSecondary" sx={{ py: 1 }}>

@@ -59,7 +59,7 @@ describe("Getting started on Home", () => {
     expect(list).toHaveTextContent("0 of 3 done.");
     expect(within(list).queryByRole("link", { name: "Add a bill" })).not.toBeInTheDocument();
     expect(within(list).queryByRole("link", { name: "Add a vehicle" })).not.toBeInTheDocument();
-    const modules = screen.getByRole("region", { name: "Your modules" });
+    const modules = await screen.findByRole("region", { name: "Your modules" });
     expect(
       within(modules)
         .getAllByRole("link")

@@ -14,6 +14,7 @@ import type { AppModule } from "../../app/modules";
 import { useVisibleModules } from "../../app/visibleModules";
 import { Icon } from "../../components/Icon";
 import { TOUCH_LINK } from "../../components/tapTarget";
+import { useReadyInTransition } from "../../components/useDataInTransition";
 import { useMe } from "../auth/hooks";
 import { BackupAlert } from "./BackupAlert";
 import { GettingStarted, useGettingStartedState } from "./GettingStarted";
@@ -52,8 +53,10 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
   const modulesHeadingId = useId();
   const gettingStarted = useGettingStartedState(modules);
   // Until the owner's settings (hidden modules) and first steps are known, nothing below the
-  // greeting shows: content that appears later would push the widgets down (layout shift).
-  const ready = gettingStarted.status !== "pending";
+  // greeting shows: content that appears later would push the widgets down (layout shift). Then
+  // the widgets and links render in a transition, in short slices: that render came with the
+  // settings' answer, in one task that held a phone's main thread for 100 ms (issue 28).
+  const ready = useReadyInTransition(gettingStarted.status !== "pending");
 
   return (
     <Stack spacing={3}>

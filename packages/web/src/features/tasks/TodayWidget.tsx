@@ -14,6 +14,7 @@ import { Link } from "react-router";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
 import { TOUCH_LINK } from "../../components/tapTarget";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { useOpenTasks } from "./api";
 import { TASKS_HOME_PATH } from "./paths";
 import { splitSections } from "./sections";
@@ -26,6 +27,8 @@ export const TODAY_WIDGET_ROWS = 5;
 function TodayTasks() {
   const today = todayIn(useOwnerTimeZone());
   const tasks = useOpenTasks();
+  // Home's widgets get their answers together: each renders its first in a slice of its own.
+  const data = useDataInTransition(tasks.data);
   const { onToggle, snackbar } = useCompleteTask();
   if (tasks.isError) {
     return (
@@ -41,7 +44,7 @@ function TodayTasks() {
       </Alert>
     );
   }
-  if (!tasks.data) {
+  if (!data) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label="Loading today's tasks">
         <Skeleton variant="rounded" height={40} />
@@ -49,7 +52,7 @@ function TodayTasks() {
       </Stack>
     );
   }
-  const { overdue, today: todays } = splitSections(tasks.data, today);
+  const { overdue, today: todays } = splitSections(data, today);
   const list = [...overdue, ...todays];
   const open = list.filter((task) => !task.is_completed && isDueToday(task, today)).length;
   const shownOverdue = overdue.slice(0, TODAY_WIDGET_ROWS);

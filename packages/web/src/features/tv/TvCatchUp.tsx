@@ -16,6 +16,7 @@ import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
 import { TAP_TARGET, TOUCH_LINE } from "../../components/tapTarget";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { TvmazeAttribution } from "./Attribution";
 import { useShowAction, useShows } from "./api";
 import { SearchLink } from "./EmptyState";
@@ -141,6 +142,8 @@ function Row({ title, to, children }: { title: string; to: string; children: Rea
 
 function StripBody() {
   const shows = useShows();
+  // Home's widgets get their answers together: each renders its first in a slice of its own.
+  const data = useDataInTransition(shows.data);
   if (shows.isError) {
     return (
       <Alert
@@ -155,8 +158,8 @@ function StripBody() {
       </Alert>
     );
   }
-  if (!shows.data) return <Skeleton variant="rounded" height={150} />;
-  if (shows.data.length === 0) {
+  if (!data) return <Skeleton variant="rounded" height={150} />;
+  if (data.length === 0) {
     return (
       <Stack spacing={1.5} sx={{ alignItems: "flex-start" }}>
         <Typography sx={{ color: "text.secondary" }}>You are not tracking any shows yet.</Typography>
@@ -164,7 +167,7 @@ function StripBody() {
       </Stack>
     );
   }
-  const { aired, soon } = catchUp(shows.data);
+  const { aired, soon } = catchUp(data);
   if (aired.length === 0 && soon.length === 0) {
     return <Typography sx={{ color: "text.secondary" }}>All caught up, and no new episodes are scheduled.</Typography>;
   }
