@@ -9,7 +9,7 @@ import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "react-router";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
@@ -26,8 +26,12 @@ interface BillCardProps {
   onDeactivate: (bill: Bill) => void;
 }
 
-/** The Bills2Home card: the next due statement, editable in place, and the bill's actions. */
-export function BillCard({ bill, onDeactivate }: BillCardProps) {
+/**
+ * The Bills2Home card: the next due statement, editable in place, and the bill's actions.
+ * Memoised: the grid grows a card a turn (useProgressiveList), and each turn re-rendered and
+ * re-committed every card already shown, each turn longer than the last (issue 28).
+ */
+export const BillCard = memo(function BillCard({ bill, onDeactivate }: BillCardProps) {
   const titleId = useId();
   const update = useUpdateStatement();
   const notify = useNotify();
@@ -145,4 +149,4 @@ export function BillCard({ bill, onDeactivate }: BillCardProps) {
       {paying.element}
     </Card>
   );
-}
+});

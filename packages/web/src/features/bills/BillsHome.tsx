@@ -52,9 +52,9 @@ function EmptyState() {
 }
 
 function BillGrid({ bills, onDeactivate }: { bills: Bill[]; onDeactivate: (bill: Bill) => void }) {
-  // A bill card holds four fields: the first paint lays out what a phone shows, then two cards
-  // a turn, each a short task (issue 28).
-  const shown = useProgressiveList(bills, 2, 2);
+  // A bill card holds four fields: the first paint lays out what a phone shows, then a card a
+  // turn, each a short task (issue 28); the cards already shown do not render again (memo).
+  const shown = useProgressiveList(bills, 2, 1);
   return (
     <Grid container spacing={2}>
       {shown.map((bill) => (
