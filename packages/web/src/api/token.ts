@@ -1,5 +1,6 @@
 // The sign-in token lives in localStorage under "token" (spec §3). Storage can throw (private
-// mode, disabled storage); the app then behaves as signed out instead of crashing.
+// mode, disabled storage); the app then behaves as signed out instead of crashing: without
+// storage a session lasts until reload, and nothing stored is nothing to remove.
 const TOKEN_KEY = "token";
 /**
  * The signed-in owner's username, kept beside the token so that Home's greeting paints with the
@@ -8,44 +9,41 @@ const TOKEN_KEY = "token";
  */
 const USERNAME_KEY = "username";
 
-export function getToken(): string | null {
+function read(key: string): string | null {
   try {
-    return localStorage.getItem(TOKEN_KEY);
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
-export function setToken(token: string): void {
+function write(key: string, value: string | null): void {
   try {
-    localStorage.setItem(TOKEN_KEY, token);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
   } catch {
-    // Without storage the session lasts until reload; nothing better is possible.
+    // See the top of this file.
   }
 }
 
+export function getToken(): string | null {
+  return read(TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  write(TOKEN_KEY, token);
+}
+
 export function removeToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USERNAME_KEY);
-  } catch {
-    // Nothing stored, nothing to remove.
-  }
+  write(TOKEN_KEY, null);
+  write(USERNAME_KEY, null);
 }
 
 /** The username last seen for the stored token, if any. */
 export function getRememberedUsername(): string | null {
-  try {
-    return getToken() === null ? null : localStorage.getItem(USERNAME_KEY);
-  } catch {
-    return null;
-  }
+  return getToken() === null ? null : read(USERNAME_KEY);
 }
 
 export function rememberUsername(username: string): void {
-  try {
-    localStorage.setItem(USERNAME_KEY, username);
-  } catch {
-    // The greeting then waits for the app, as it did before.
-  }
+  write(USERNAME_KEY, username);
 }
