@@ -3,17 +3,20 @@ import { useEffect } from "react";
 import { writeQueue } from "./queue";
 import { startServiceWorker } from "./serviceWorker";
 import { requestSync, setSyncSession } from "./sync";
+import { whenPageIdle } from "./whenPageIdle";
 
 /**
  * Mounted for a signed-in owner: registers the service worker, and sends the owner's queued
- * writes when the app opens and whenever the network comes back.
+ * writes once the app has opened and whenever the network comes back.
  */
 export function OfflineSync({ owner }: { owner: string }) {
   const queryClient = useQueryClient();
   useEffect(() => {
     startServiceWorker();
     setSyncSession({ owner, queryClient });
-    void writeQueue.load().then(() => requestSync());
+    // Reading the queue loads IndexedDB's wrapper: a request of its own that a phone on slow 4G
+    // made while the page's first content was still on its way.
+    whenPageIdle(() => void writeQueue.load().then(() => requestSync()));
     const onOnline = () => void requestSync();
     window.addEventListener("online", onOnline);
     return () => {

@@ -72,6 +72,9 @@ export class WriteQueue {
   }
 
   #set(writes: QueuedWrite[]) {
+    // Nothing waited and nothing waits: the snapshot stays the same array, so its subscribers
+    // (every task row, every fill-up) do not all render again when the empty queue is read.
+    if (writes.length === 0 && this.#writes.length === 0) return;
     this.#writes = [...writes].sort((a, b) => a.seq - b.seq);
     for (const listener of this.#listeners) listener();
   }

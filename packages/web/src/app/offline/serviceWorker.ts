@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { whenPageIdle } from "./whenPageIdle";
 
 // Issue 22: the service worker (written by Workbox at build time, see pwa.config.ts). It is
 // registered once the page has loaded and the browser is idle, so it never competes with the
@@ -53,12 +54,9 @@ export function startServiceWorker(): void {
       console.error("Could not register the service worker", error);
     }
   };
-  // After the load event and once the browser is idle: the worker then precaches every module
-  // (about 1.7 MB), which must not compete with the first page's own requests on a phone.
-  const whenIdle = () =>
-    "requestIdleCallback" in window ? requestIdleCallback(() => void register()) : setTimeout(() => void register(), 0);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  // The worker then precaches every module (about 1.7 MB), which must not compete with the
+  // first page's own requests on a phone.
+  whenPageIdle(() => void register());
 }
 
 /** Whether a new version waits, and how to switch to it (it reloads the page). */

@@ -20,6 +20,21 @@ const water = (amount: number, owner = "ana") => ({
 const refusal = (status: number, detail: string, fields?: Record<string, string[]>) =>
   new ApiError(status, { detail, code: "invalid", fields });
 
+describe("WriteQueue", () => {
+  it("keeps its snapshot when the queue it reads is empty, so no subscriber renders again", async () => {
+    const queue = freshQueue();
+    const before = queue.snapshot();
+    const listener = vi.fn();
+    queue.subscribe(listener);
+    await queue.load();
+    expect(queue.snapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+    await queue.add(water(236));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queue.snapshot().map((write) => write.key)).toEqual(["key-236-ana"]);
+  });
+});
+
 describe("sendQueued", () => {
   it("sends the owner's writes in the order they were made, each with its key, and empties the queue", async () => {
     const queue = freshQueue();
