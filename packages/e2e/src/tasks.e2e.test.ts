@@ -124,7 +124,8 @@ describe("tasks", () => {
     const tasks = await tasksApi();
     const page = await browser.newPage({ viewport: "desktop" });
     await signIn(page, { returnTo: "/tasks/" });
-    await heading(page, "Tasks").waitFor();
+    // The heading paints first (with the shell, then in a commit of its own); q needs the form.
+    await newTaskForm(page).waitFor();
     const twoDaysAgo = isoDaysAfter(today(), -2);
 
     // q focuses quick add; each line is read as it is typed and added on Enter.
