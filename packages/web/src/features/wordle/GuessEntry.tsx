@@ -1,8 +1,10 @@
 import { WORDLE_WORD_LENGTH } from "@homebase/contracts";
 import Button from "@mui/material/Button";
+import FormControl from "@mui/material/FormControl";
 import FormHelperText from "@mui/material/FormHelperText";
+import InputLabel from "@mui/material/InputLabel";
+import OutlinedInput from "@mui/material/OutlinedInput";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 
 interface GuessEntryProps {
@@ -34,6 +36,7 @@ const ACTIVATES_ON_ENTER = "button, a[href], [role='button'], [role='link'], [ro
 /** The text box and 'Add Manual Guess' (spec §2), plus typing on the physical keyboard. */
 export function GuessEntry({ text, onTextChange, onSubmit, error, pending, closedReason }: GuessEntryProps) {
   // The document listener is added once; these keep it reading the latest values.
+  const boxId = useId();
   const helperId = useId();
   const latest = useRef({ text, onTextChange, onSubmit, closed: closedReason !== null });
   latest.current = { text, onTextChange, onSubmit, closed: closedReason !== null };
@@ -69,25 +72,25 @@ export function GuessEntry({ text, onTextChange, onSubmit, error, pending, close
   return (
     <Stack component="form" spacing={0.5} onSubmit={submit}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-        <TextField
-          label="Guess"
-          value={text}
-          onChange={(event) => onTextChange(cleanGuessText(event.target.value))}
-          disabled={closedReason !== null}
-          error={showsError}
-          size="small"
-          fullWidth
-          slotProps={{
-            htmlInput: {
+        {/* Built from TextField's parts, as LoginField is: TextField always brings its select
+            mode (Select, Menu, Popover, Modal: 21.7 KB brotli), which this page never uses. */}
+        <FormControl size="small" fullWidth disabled={closedReason !== null} error={showsError}>
+          <InputLabel htmlFor={boxId}>Guess</InputLabel>
+          <OutlinedInput
+            id={boxId}
+            label="Guess"
+            value={text}
+            onChange={(event) => onTextChange(cleanGuessText(event.target.value))}
+            inputProps={{
               maxLength: WORDLE_WORD_LENGTH,
               autoCapitalize: "characters",
               autoComplete: "off",
               spellCheck: false,
               "aria-describedby": helperId,
               style: { letterSpacing: "0.2em", fontWeight: 600 },
-            },
-          }}
-        />
+            }}
+          />
+        </FormControl>
         <Button
           type="submit"
           variant="contained"

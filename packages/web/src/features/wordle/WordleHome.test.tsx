@@ -259,7 +259,7 @@ describe("WordleHome", () => {
     wordleApi();
     await openWordle();
     await userEvent.click(screen.getByRole("button", { name: "New game" }));
-    const dialog = screen.getByRole("dialog", { name: "Start a new game?" });
+    const dialog = await screen.findByRole("dialog", { name: "Start a new game?" });
     expect(dialog).toHaveTextContent("This clears the guess on the board.");
     await userEvent.click(within(dialog).getByRole("button", { name: "New game" }));
     await waitForElementToBeRemoved(dialog);

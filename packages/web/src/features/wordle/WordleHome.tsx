@@ -9,9 +9,9 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { errorDetail } from "../../api/client";
-import { ConfirmDialog } from "../../components/ConfirmDialog";
+
 import { Icon } from "../../components/Icon";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { useCheckWord } from "./api";
@@ -31,6 +31,9 @@ import {
 import { Recommendations } from "./Recommendations";
 import { useColourBlind, useWordleGame } from "./useWordleGame";
 
+// Loaded when "New game" first asks: the page's first paint then needs no dialog code (issue 28).
+const ConfirmDialog = lazy(async () => ({ default: (await import("../../components/ConfirmDialog")).ConfirmDialog }));
+
 /** Tile clicks in quick succession ask for recommendations once, for the colours they end on. */
 const REFETCH_DELAY_MS = 250;
 
@@ -44,6 +47,8 @@ export function WordleHome() {
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first "New game" on, so the dialog also fades out when it closes.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
   const check = useCheckWord();
 
   const config = useMemo(() => configOf(game), [game]);
@@ -89,7 +94,11 @@ export function WordleHome() {
         <Button
           variant="outlined"
           disabled={game.guesses.length === 0}
-          onClick={() => (solved ? startOver() : setConfirming(true))}
+          onClick={() => {
+            if (solved) return startOver();
+            setDialogLoaded(true);
+            setConfirming(true);
+          }}
         >
           New game
         </Button>
@@ -159,14 +168,18 @@ export function WordleHome() {
           </Paper>
         </Grid>
       </Grid>
-      <ConfirmDialog
-        open={confirming}
-        title="Start a new game?"
-        message={`This clears the ${game.guesses.length === 1 ? "guess" : `${game.guesses.length} guesses`} on the board.`}
-        confirmLabel="New game"
-        onConfirm={startOver}
-        onCancel={() => setConfirming(false)}
-      />
+      {dialogLoaded && (
+        <Suspense>
+          <ConfirmDialog
+            open={confirming}
+            title="Start a new game?"
+            message={`This clears the ${game.guesses.length === 1 ? "guess" : `${game.guesses.length} guesses`} on the board.`}
+            confirmLabel="New game"
+            onConfirm={startOver}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
