@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
 import type { DateCalendarDialogProps } from "./DateCalendarDialog";
+import { useOpenedOnce } from "./useOpenedOnce";
 
 export type DatePickerDialogProps = DateCalendarDialogProps;
 
@@ -18,9 +19,7 @@ export function preloadDatePicker(): void {
  * Once opened it stays mounted, so it closes with its animation.
  */
 export function DatePickerDialog(props: DatePickerDialogProps) {
-  const [opened, setOpened] = useState(props.open);
-  if (props.open && !opened) setOpened(true);
-  if (!opened) return null;
+  if (!useOpenedOnce(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <DateCalendarDialog {...props} />

@@ -35,9 +35,9 @@ const ACTIVATES_ON_ENTER = "button, a[href], [role='button'], [role='link'], [ro
 
 /** The text box and 'Add Manual Guess' (spec §2), plus typing on the physical keyboard. */
 export function GuessEntry({ text, onTextChange, onSubmit, error, pending, closedReason }: GuessEntryProps) {
-  // The document listener is added once; these keep it reading the latest values.
   const boxId = useId();
   const helperId = useId();
+  // The document listener is added once; these keep it reading the latest values.
   const latest = useRef({ text, onTextChange, onSubmit, closed: closedReason !== null });
   latest.current = { text, onTextChange, onSubmit, closed: closedReason !== null };
 

@@ -11,9 +11,9 @@ import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { errorDetail } from "../../api/client";
-
 import { Icon } from "../../components/Icon";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
+import { useOpenedOnce } from "../../components/useOpenedOnce";
 import { useCheckWord } from "./api";
 import { GuessEntry } from "./GuessEntry";
 import { GuessGrid } from "./GuessGrid";
@@ -47,8 +47,7 @@ export function WordleHome() {
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   const [confirming, setConfirming] = useState(false);
-  // Mounted from the first "New game" on, so the dialog also fades out when it closes.
-  const [dialogLoaded, setDialogLoaded] = useState(false);
+  const dialogOpened = useOpenedOnce(confirming);
   const check = useCheckWord();
 
   const config = useMemo(() => configOf(game), [game]);
@@ -94,11 +93,7 @@ export function WordleHome() {
         <Button
           variant="outlined"
           disabled={game.guesses.length === 0}
-          onClick={() => {
-            if (solved) return startOver();
-            setDialogLoaded(true);
-            setConfirming(true);
-          }}
+          onClick={() => (solved ? startOver() : setConfirming(true))}
         >
           New game
         </Button>
@@ -168,7 +163,7 @@ export function WordleHome() {
           </Paper>
         </Grid>
       </Grid>
-      {dialogLoaded && (
+      {dialogOpened && (
         <Suspense>
           <ConfirmDialog
             open={confirming}
