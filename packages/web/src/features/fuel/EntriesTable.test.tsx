@@ -91,17 +91,23 @@ describe("EntriesTable", () => {
     expect(within(table).getAllByRole("row")).toHaveLength(11);
     expect(screen.getByText("1–10 of 27")).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole("combobox", { name: /Rows per page/ }));
-    const options = screen.getAllByRole("option").map((option) => option.textContent);
+    const size = screen.getByRole("combobox", { name: /Rows per page/ });
+    const options = within(size)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     expect(options).toEqual(["10", "25", "50", "100", "All"]);
-    await userEvent.click(screen.getByRole("option", { name: "All" }));
+    expect(screen.getByRole("button", { name: "Go to previous page" })).toBeDisabled();
+    await userEvent.selectOptions(size, "All");
     expect(within(table).getAllByRole("row")).toHaveLength(28);
     expect(screen.getByText("1–27 of 27")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Go to next page" })).toBeDisabled();
 
-    await userEvent.click(screen.getByRole("combobox", { name: /Rows per page/ }));
-    await userEvent.click(screen.getByRole("option", { name: "25" }));
+    await userEvent.selectOptions(size, "25");
     await userEvent.click(screen.getByRole("button", { name: "Go to next page" }));
     expect(screen.getByText("26–27 of 27")).toBeInTheDocument();
     expect(within(table).getAllByRole("row")).toHaveLength(3);
+    expect(screen.getByRole("button", { name: "Go to next page" })).toBeDisabled();
+    await userEvent.click(screen.getByRole("button", { name: "Go to previous page" }));
+    expect(screen.getByText("1–25 of 27")).toBeInTheDocument();
   });
 });

@@ -9,21 +9,17 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
-import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useState } from "react";
 import { Link } from "react-router";
 import { isQueuedUrl } from "../../app/offline/useQueuedWrites";
+import { ALL_ROWS, TablePager } from "../../components/TablePager";
 import { TOUCH_LINK } from "../../components/tapTarget";
 import { EntryBadges, EntryLocation } from "./EntryBadges";
 import { formatFuel, formatPrice, formatShortDate, NO_VALUE, type UnitLabels, unitLabels } from "./format";
 import { fuelPaths } from "./paths";
-
-/** Spec §9 data-table page sizes; -1 is MUI's "all rows". */
-export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100, { label: "All", value: -1 }];
-const ALL = -1;
 
 const numeric = { fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" } as const;
 
@@ -149,28 +145,27 @@ export function EntriesTable({ vehicle }: { vehicle: Vehicle }) {
   const labels = unitLabels(vehicle);
   const total = vehicle.entries.length;
   // Deleting the last rows of the last page must not leave an empty page showing.
-  const lastPage = rowsPerPage === ALL ? 0 : Math.max(0, Math.ceil(total / rowsPerPage) - 1);
+  const lastPage = rowsPerPage === ALL_ROWS ? 0 : Math.max(0, Math.ceil(total / rowsPerPage) - 1);
   const current = Math.min(page, lastPage);
   const shown =
-    rowsPerPage === ALL ? vehicle.entries : vehicle.entries.slice(current * rowsPerPage, (current + 1) * rowsPerPage);
+    rowsPerPage === ALL_ROWS
+      ? vehicle.entries
+      : vehicle.entries.slice(current * rowsPerPage, (current + 1) * rowsPerPage);
   const Rows = phone ? EntryListRows : EntryTableRows;
 
   return (
     <>
       <Rows vehicle={vehicle} entries={shown} labels={labels} />
-      <TablePagination
-        component="div"
+      <TablePager
         count={total}
         page={current}
         rowsPerPage={rowsPerPage}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
         labelRowsPerPage={phone ? "Rows:" : "Rows per page:"}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setRowsPerPage(Number(event.target.value));
+        onPageChange={setPage}
+        onRowsPerPageChange={(size) => {
+          setRowsPerPage(size);
           setPage(0);
         }}
-        sx={{ overflow: "visible" }}
       />
     </>
   );
