@@ -1,9 +1,9 @@
 import { parseAmountText } from "@homebase/contracts";
-import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { type FocusEvent, type KeyboardEvent, useState } from "react";
 import { decimalFormat } from "./decimalFormat";
+import { OutlinedField, type OutlinedFieldProps } from "./OutlinedField";
 
-export interface NumberFieldProps extends Omit<TextFieldProps, "value" | "onChange" | "type" | "label"> {
+export interface NumberFieldProps extends Omit<OutlinedFieldProps, "value" | "onChange" | "type" | "label"> {
   label: string;
   value: number | null;
   /** Called on commit (blur or Enter) with the clamped, rounded value, or null when emptied. */
@@ -118,7 +118,7 @@ export function NumberField({
   };
 
   return (
-    <TextField
+    <OutlinedField
       {...rest}
       value={text}
       error={Boolean(error) || problem !== null}

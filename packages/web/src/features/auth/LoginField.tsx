@@ -1,8 +1,5 @@
-import FormControl from "@mui/material/FormControl";
-import FormHelperText from "@mui/material/FormHelperText";
-import InputLabel from "@mui/material/InputLabel";
-import OutlinedInput from "@mui/material/OutlinedInput";
-import { type ChangeEvent, useId } from "react";
+import type { ChangeEvent } from "react";
+import { OutlinedField } from "../../components/OutlinedField";
 
 interface LoginFieldProps {
   label: string;
@@ -16,11 +13,7 @@ interface LoginFieldProps {
   error?: string;
 }
 
-/**
- * An outlined text field built from the parts MUI's TextField is made of. TextField always
- * brings its select mode (Select, Menu, Popover, Modal: about 20 KB gzip), which the first
- * page anyone loads does not need (issue 22's size budget). Looks and reads the same.
- */
+/** A required login box whose refusal shows under it (OutlinedField: the first page loads no select code). */
 export function LoginField({
   label,
   name,
@@ -32,23 +25,19 @@ export function LoginField({
   disabled,
   error,
 }: LoginFieldProps) {
-  const id = useId();
-  const helperId = `${id}-helper-text`;
   return (
-    <FormControl variant="outlined" required disabled={disabled} error={Boolean(error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type={type}
-        label={label}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        value={value}
-        onChange={onChange}
-        aria-describedby={error ? helperId : undefined}
-      />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
+    <OutlinedField
+      required
+      label={label}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      autoFocus={autoFocus}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error}
+    />
   );
 }

@@ -134,7 +134,7 @@ describe("Memorization", () => {
     await userEvent.click(
       within(screen.getByRole("dialog", { name: "Psalm 23:1" })).getByRole("button", { name: "Delete" }),
     );
-    const confirm = screen.getByRole("dialog", { name: "Delete this verse?" });
+    const confirm = await screen.findByRole("dialog", { name: "Delete this verse?" });
     expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(api.calls("DELETE", pathOf(PSALM))).toBe(1));

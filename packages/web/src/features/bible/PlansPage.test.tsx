@@ -42,7 +42,7 @@ describe("PlansPage", () => {
     const api = bibleApi({ plans: [YEAR], routes: { [`DELETE ${pathOf(YEAR)}`]: NO_CONTENT } });
     renderApp("/bible/plans/");
     await userEvent.click(await screen.findByRole("button", { name: "Delete Bible in a Year" }));
-    const confirm = screen.getByRole("dialog", { name: "Delete this plan?" });
+    const confirm = await screen.findByRole("dialog", { name: "Delete this plan?" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);

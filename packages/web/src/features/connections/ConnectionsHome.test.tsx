@@ -143,7 +143,7 @@ describe("ConnectionsHome", () => {
     await openBoard();
     await pasteSixteen();
     await userEvent.click(screen.getByRole("button", { name: "New puzzle" }));
-    const dialog = screen.getByRole("dialog", { name: "Start a new puzzle?" });
+    const dialog = await screen.findByRole("dialog", { name: "Start a new puzzle?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitForElementToBeRemoved(dialog);
     expect(wordRows()).toHaveLength(16);

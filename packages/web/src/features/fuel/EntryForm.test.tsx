@@ -160,7 +160,7 @@ describe("EntryForm", () => {
   it("deletes a fill-up only after confirming", async () => {
     const { api, router } = openForm({ entryId: 1, routes: { [`DELETE ${ENTRIES}1/`]: NO_CONTENT } });
     await userEvent.click(screen.getByRole("button", { name: "Delete" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete fill-up?" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete fill-up?" });
     expect(dialog).toHaveTextContent("Delete the fill-up of Jan 5, 2026 at 1,000 mi? This cannot be undone.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/fuel/vehicles/vehicle/civic/"));

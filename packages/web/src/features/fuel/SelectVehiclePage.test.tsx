@@ -113,7 +113,7 @@ describe("Select Vehicle", () => {
       [`DELETE ${pathOf(CIVIC)}`]: NO_CONTENT,
       [`GET ${VEHICLES_PATH}`]: ok([{ ...TRUCK, is_default: true }]),
     });
-    const dialog = screen.getByRole("dialog", { name: "Delete vehicle?" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete vehicle?" });
     expect(dialog).toHaveTextContent("Delete Civic? Its 3 fill-ups will be deleted with it. This cannot be undone.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.queryByRole("region", { name: "Civic" })).toBeNull());

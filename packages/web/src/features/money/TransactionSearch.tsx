@@ -1,9 +1,9 @@
-import { mdiClose, mdiMagnify } from "@mdi/js";
+import { mdiClose } from "@mdi/js";
 import IconButton from "@mui/material/IconButton";
 import InputAdornment from "@mui/material/InputAdornment";
-import TextField from "@mui/material/TextField";
 import { type FormEvent, useEffect, useState } from "react";
 import { Icon } from "../../components/Icon";
+import { SearchField } from "../../components/SearchField";
 
 interface TransactionSearchProps {
   /** The search in the URL. */
@@ -25,7 +25,7 @@ export function TransactionSearch({ value, onSearch }: TransactionSearchProps) {
   };
   return (
     <form aria-label="Search" onSubmit={submit}>
-      <TextField
+      <SearchField
         label="Search transactions"
         placeholder="Description, payee, notes or an amount such as 12.50"
         value={text}
@@ -35,11 +35,6 @@ export function TransactionSearch({ value, onSearch }: TransactionSearchProps) {
         slotProps={{
           htmlInput: { maxLength: 200, enterKeyHint: "search" },
           input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Icon path={mdiMagnify} />
-              </InputAdornment>
-            ),
             endAdornment: value ? (
               <InputAdornment position="end">
                 <IconButton

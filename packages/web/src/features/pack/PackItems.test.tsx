@@ -128,7 +128,7 @@ describe("PackItems", () => {
     renderApp("/pack/items/");
     const tent = await screen.findByRole("article", { name: "Tent" });
     await userEvent.click(within(tent).getByRole("button", { name: "Delete" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete Tent?" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete Tent?" });
     api.answer({ [`GET ${ITEMS_PATH}`]: ok([BOOTS, PASSPORT, SANDALS]) });
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete item" }));
     await waitFor(() => expect(screen.queryByRole("article", { name: "Tent" })).toBeNull());

@@ -1,7 +1,6 @@
 import { itemMatches, PACK_DEBOUNCE_MS, type PackItem } from "@homebase/contracts";
-import { mdiMagnify, mdiPlus, mdiTable, mdiViewGrid } from "@mdi/js";
+import { mdiPlus, mdiTable, mdiViewGrid } from "@mdi/js";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
@@ -14,6 +13,7 @@ import { useSearchParams } from "react-router";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { SearchField } from "../../components/SearchField";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { useAutoAdd, useDeleteItem, useItems, useNamedList } from "./api";
 import { ItemCards } from "./ItemCards";
@@ -73,21 +73,12 @@ export function PackItems() {
         </Button>
       </Stack>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={1.5} sx={{ alignItems: { sm: "center" } }}>
-        <TextField
+        <SearchField
           label="Search items"
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ flex: 2 }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Icon path={mdiMagnify} />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select

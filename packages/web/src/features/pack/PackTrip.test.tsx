@@ -230,7 +230,7 @@ describe("PackTrip", () => {
     await waitFor(() => expect(api.calls("DELETE", pathOf(HIKING_BOOTS))).toBe(1));
 
     await userEvent.click(within(cardOf("Beach")).getByRole("button", { name: "Delete activity Beach" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete Beach?" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete Beach?" });
     api.answer({
       [`GET ${PATHS.activities}`]: ok([GENERAL, HIKING, BUSINESS]),
       [`GET ${PATHS.items}`]: ok(left.filter((t) => t !== BEACH_TOWEL)),

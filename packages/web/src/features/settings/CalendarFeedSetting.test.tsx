@@ -44,7 +44,7 @@ describe("Calendar feed", () => {
     const api = signedInApi({ "POST /api/calendar/rotate/": ok({ ...CALENDAR_FEED, url: NEW_URL }) });
     renderWithProviders(<CalendarFeedSetting />);
     await userEvent.click(await screen.findByRole("button", { name: "New address" }));
-    const dialog = screen.getByRole("dialog", { name: "Make a new feed address?" });
+    const dialog = await screen.findByRole("dialog", { name: "Make a new feed address?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(api.calls("POST", "/api/calendar/rotate/")).toBe(0);

@@ -11,13 +11,13 @@ import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Ref, useId, useImperativeHandle, useRef, useState } from "react";
 import { ApiError, api, errorDetail } from "../../api/client";
 import { useOwnerTimeZone } from "../../app/settings";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { OutlinedField } from "../../components/OutlinedField";
 import { PROJECTS_PATH, useCreateTask, usePriorities, useProjects } from "./api";
 import { LookupSelect, RepeatFields } from "./fields";
 import { QuickAddField } from "./QuickAddField";
@@ -209,7 +209,7 @@ export function NewTaskForm({ handle }: { handle?: Ref<NewTaskFormHandle> }) {
               />
             </Stack>
             <RepeatFields value={repeat} onChange={(rule) => overrule("repeat", { repeat: rule })} />
-            <TextField
+            <OutlinedField
               label="Notes"
               multiline
               minRows={2}

@@ -146,6 +146,6 @@ describe("TaskHome views, search and keys (issue 20)", () => {
     await waitFor(() => expect(api.bodies("PATCH", "/task/api/task/first/")).toEqual([{ is_completed: true }]));
     expect(await screen.findByText("Completed First")).toBeInTheDocument();
     await userEvent.keyboard("?");
-    expect(screen.getByRole("dialog", { name: "Keyboard shortcuts" })).toHaveTextContent("Search tasks");
+    expect(await screen.findByRole("dialog", { name: "Keyboard shortcuts" })).toHaveTextContent("Search tasks");
   });
 });

@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import { alpha } from "@mui/material/styles";
-import TextField from "@mui/material/TextField";
 import { type Ref, useId, useState } from "react";
+import { OutlinedField } from "../../components/OutlinedField";
 
 interface QuickAddFieldProps {
   value: string;
@@ -39,7 +39,7 @@ export function QuickAddField({ value, onChange, parts, describe, onUndo, inputR
 
   return (
     <Stack spacing={1}>
-      <TextField
+      <OutlinedField
         label="Name"
         value={value}
         inputRef={inputRef}

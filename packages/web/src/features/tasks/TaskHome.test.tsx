@@ -122,12 +122,12 @@ describe("TaskHome", () => {
     const api = tasksApi({ projects: [garden], routes: { "POST /task/api/project/": created(project(2, "House")) } });
     renderApp("/tasks/");
     await userEvent.click(await screen.findByRole("button", { name: "Manage priorities and projects" }));
-    const dialog = screen.getByRole("dialog", { name: "Priorities and projects" });
+    const dialog = await screen.findByRole("dialog", { name: "Priorities and projects" });
     api.answer({ "GET /task/api/project/": ok([garden, project(2, "House")]) });
     await userEvent.type(within(dialog).getByRole("textbox", { name: "New project" }), "House{Enter}");
     await waitFor(() => expect(api.bodies("POST", "/task/api/project/")).toEqual([{ name: "House" }]));
     expect(await within(dialog).findByRole("textbox", { name: "Name of House" })).toHaveValue("House");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete Garden" }));
-    expect(screen.getByText("Tasks using it will lose it.")).toBeInTheDocument();
+    expect(await screen.findByText("Tasks using it will lose it.")).toBeInTheDocument();
   });
 });

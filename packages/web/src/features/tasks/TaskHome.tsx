@@ -1,23 +1,25 @@
-import { mdiKeyboardOutline, mdiMagnify, mdiTagMultiple } from "@mdi/js";
+import { mdiKeyboardOutline, mdiTagMultiple } from "@mdi/js";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
-import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Icon } from "../../components/Icon";
+import { lazyDialog } from "../../components/lazyDialog";
+import { SearchField } from "../../components/SearchField";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { ImportButton } from "../imports/ImportButton";
-import { KeyboardHelp } from "./KeyboardHelp";
-import { ManageDialog } from "./ManageDialog";
 import { NewTaskForm, type NewTaskFormHandle } from "./NewTaskForm";
 import { TaskList } from "./TaskList";
 import { CompletedView, GroupedView, SearchResults, TrashView } from "./TaskViews";
 import { useCompleteTask } from "./useCompleteTask";
+
+// The two dialogs load when first opened: the page's first paint needs none of their code (issue 28).
+const KeyboardHelp = lazyDialog(async () => (await import("./KeyboardHelp")).KeyboardHelp);
+const ManageDialog = lazyDialog(async () => (await import("./ManageDialog")).ManageDialog);
 
 const VIEWS = [
   { key: "due", label: "By date" },
@@ -120,7 +122,7 @@ export function TaskHome() {
       {restShown && (
         <>
           <Stack direction={{ xs: "column", md: "row" }} sx={{ gap: 1, alignItems: { md: "center" } }}>
-            <TextField
+            <SearchField
               type="search"
               label="Search tasks"
               size="small"
@@ -134,15 +136,6 @@ export function TaskHome() {
                 }
               }}
               sx={{ flex: { md: "0 0 320px" } }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <Icon path={mdiMagnify} />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <Tabs
               value={view}

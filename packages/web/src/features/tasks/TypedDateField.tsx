@@ -1,8 +1,8 @@
 import { formatIsoDay, parseQuickAdd, relativeDate } from "@homebase/contracts";
-import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { DateFieldButtons } from "../../components/DateFieldButtons";
 import { DatePickerDialog, preloadDatePicker } from "../../components/DatePickerDialog";
+import { OutlinedField } from "../../components/OutlinedField";
 
 /** A typed date, read by the quick-add parser: "tomorrow", "fri", "dec 5", "12/5", "2026-12-05". */
 export function readTypedDate(text: string, today: string): string | null | undefined {
@@ -50,7 +50,7 @@ export function TypedDateField({ label, value, today, onChange, disabled }: Type
 
   return (
     <>
-      <TextField
+      <OutlinedField
         fullWidth
         label={label}
         value={text ?? shown}

@@ -1,11 +1,11 @@
 import { REPEAT_FROM, REPEAT_UNITS, type RepeatRule, type RepeatUnit } from "@homebase/contracts";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import { NativeSelectField } from "../../components/NativeSelectField";
 import { NumberField } from "../../components/NumberField";
 import { UNIT_WORDS } from "./repeat";
 
-// Native selects: the phone's own picker, and the keyboard works without opening a menu.
-const NATIVE = { select: { native: true } } as const;
+// The label stays above a select whose empty choice ("None") shows a word of its own.
+const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
 
 interface LookupSelectProps {
   label: string;
@@ -18,14 +18,13 @@ interface LookupSelectProps {
 /** A priority or project choice; "None" clears it (spec §2: priority is clearable). */
 export function LookupSelect({ label, value, options, onChange, disabled }: LookupSelectProps) {
   return (
-    <TextField
-      select
+    <NativeSelectField
       fullWidth
       label={label}
       value={value === null ? "" : String(value)}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
-      slotProps={{ ...NATIVE, inputLabel: { shrink: true } }}
+      slotProps={SHRUNK_LABEL}
     >
       <option value="">None</option>
       {options.map((option) => (
@@ -33,7 +32,7 @@ export function LookupSelect({ label, value, options, onChange, disabled }: Look
           {option.name}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }
 
@@ -47,8 +46,7 @@ interface RepeatFieldsProps {
 export function RepeatFields({ value, onChange, disabled }: RepeatFieldsProps) {
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-      <TextField
-        select
+      <NativeSelectField
         fullWidth
         label="Repeat"
         value={value?.unit ?? ""}
@@ -57,7 +55,7 @@ export function RepeatFields({ value, onChange, disabled }: RepeatFieldsProps) {
           const unit = event.target.value as RepeatUnit | "";
           onChange(unit === "" ? null : { every: value?.every ?? 1, from: value?.from ?? "due", unit });
         }}
-        slotProps={{ ...NATIVE, inputLabel: { shrink: true } }}
+        slotProps={SHRUNK_LABEL}
       >
         <option value="">Does not repeat</option>
         {REPEAT_UNITS.map((unit) => (
@@ -65,7 +63,7 @@ export function RepeatFields({ value, onChange, disabled }: RepeatFieldsProps) {
             {UNIT_WORDS[unit][0]?.toUpperCase() + UNIT_WORDS[unit].slice(1)}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
       {value && (
         <>
           <NumberField
@@ -80,21 +78,19 @@ export function RepeatFields({ value, onChange, disabled }: RepeatFieldsProps) {
               if (every !== null && every !== value.every) onChange({ ...value, every });
             }}
           />
-          <TextField
-            select
+          <NativeSelectField
             fullWidth
             label="From"
             value={value.from}
             disabled={disabled}
             onChange={(event) => onChange({ ...value, from: event.target.value as RepeatRule["from"] })}
-            slotProps={NATIVE}
           >
             {REPEAT_FROM.map((from) => (
               <option key={from} value={from}>
                 {from === "due" ? "The due date" : "The completion date"}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
         </>
       )}
     </Stack>

@@ -1,20 +1,19 @@
 import { TV_DEBOUNCE_MS, type TvSearchResult } from "@homebase/contracts";
-import { mdiMagnify, mdiOpenInApp, mdiPlus } from "@mdi/js";
+import { mdiOpenInApp, mdiPlus } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
-import InputAdornment from "@mui/material/InputAdornment";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
+import { SearchField } from "../../components/SearchField";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
 import { useSearch, useTrackShow } from "./api";
 import { Poster } from "./Poster";
@@ -125,23 +124,14 @@ export function TvSearch() {
       <Typography variant="h4" component="h1">
         Search
       </Typography>
-      <TextField
+      <SearchField
         type="search"
         label="Show name"
         value={text}
         onChange={(event) => change(event.target.value)}
         autoFocus
         autoComplete="off"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Icon path={mdiMagnify} />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: 100 },
-        }}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
       />
       <SearchResults q={q} />
     </Stack>

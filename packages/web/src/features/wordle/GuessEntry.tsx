@@ -1,11 +1,9 @@
 import { WORDLE_WORD_LENGTH } from "@homebase/contracts";
 import Button from "@mui/material/Button";
-import FormControl from "@mui/material/FormControl";
 import FormHelperText from "@mui/material/FormHelperText";
-import InputLabel from "@mui/material/InputLabel";
-import OutlinedInput from "@mui/material/OutlinedInput";
 import Stack from "@mui/material/Stack";
 import { type FormEvent, useEffect, useId, useRef } from "react";
+import { OutlinedField } from "../../components/OutlinedField";
 
 interface GuessEntryProps {
   text: string;
@@ -72,25 +70,26 @@ export function GuessEntry({ text, onTextChange, onSubmit, error, pending, close
   return (
     <Stack component="form" spacing={0.5} onSubmit={submit}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-        {/* Built from TextField's parts, as LoginField is: TextField always brings its select
-            mode (Select, Menu, Popover, Modal: 21.7 KB brotli), which this page never uses. */}
-        <FormControl size="small" fullWidth disabled={closedReason !== null} error={showsError}>
-          <InputLabel htmlFor={boxId}>Guess</InputLabel>
-          <OutlinedInput
-            id={boxId}
-            label="Guess"
-            value={text}
-            onChange={(event) => onTextChange(cleanGuessText(event.target.value))}
-            inputProps={{
+        <OutlinedField
+          id={boxId}
+          label="Guess"
+          size="small"
+          fullWidth
+          disabled={closedReason !== null}
+          error={showsError}
+          value={text}
+          onChange={(event) => onTextChange(cleanGuessText(event.target.value))}
+          slotProps={{
+            htmlInput: {
               maxLength: WORDLE_WORD_LENGTH,
               autoCapitalize: "characters",
               autoComplete: "off",
               spellCheck: false,
               "aria-describedby": helperId,
               style: { letterSpacing: "0.2em", fontWeight: 600 },
-            }}
-          />
-        </FormControl>
+            },
+          }}
+        />
         <Button
           type="submit"
           variant="contained"

@@ -9,11 +9,11 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { errorDetail } from "../../api/client";
+import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
-import { useOpenedOnce } from "../../components/useOpenedOnce";
 import { useCheckWord } from "./api";
 import { GuessEntry } from "./GuessEntry";
 import { GuessGrid } from "./GuessGrid";
@@ -31,9 +31,6 @@ import {
 import { Recommendations } from "./Recommendations";
 import { useColourBlind, useWordleGame } from "./useWordleGame";
 
-// Loaded when "New game" first asks: the page's first paint then needs no dialog code (issue 28).
-const ConfirmDialog = lazy(async () => ({ default: (await import("../../components/ConfirmDialog")).ConfirmDialog }));
-
 /** Tile clicks in quick succession ask for recommendations once, for the colours they end on. */
 const REFETCH_DELAY_MS = 250;
 
@@ -47,7 +44,6 @@ export function WordleHome() {
   const [text, setText] = useState("");
   const [error, setError] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const dialogOpened = useOpenedOnce(confirming);
   const check = useCheckWord();
 
   const config = useMemo(() => configOf(game), [game]);
@@ -163,18 +159,14 @@ export function WordleHome() {
           </Paper>
         </Grid>
       </Grid>
-      {dialogOpened && (
-        <Suspense>
-          <ConfirmDialog
-            open={confirming}
-            title="Start a new game?"
-            message={`This clears the ${game.guesses.length === 1 ? "guess" : `${game.guesses.length} guesses`} on the board.`}
-            confirmLabel="New game"
-            onConfirm={startOver}
-            onCancel={() => setConfirming(false)}
-          />
-        </Suspense>
-      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Start a new game?"
+        message={`This clears the ${game.guesses.length === 1 ? "guess" : `${game.guesses.length} guesses`} on the board.`}
+        confirmLabel="New game"
+        onConfirm={startOver}
+        onCancel={() => setConfirming(false)}
+      />
     </Stack>
   );
 }

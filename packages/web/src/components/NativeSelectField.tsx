@@ -1,0 +1,11 @@
+import NativeSelect from "@mui/material/NativeSelect";
+import { OutlinedField, type OutlinedFieldProps } from "./OutlinedField";
+
+/**
+ * An outlined select that is the platform's own (a phone's picker; the keyboard works without
+ * opening a menu): TextField's `select` with `native`, without TextField's menu code (issue 28).
+ * `children` are its `<option>`s.
+ */
+export function NativeSelectField({ children, ...props }: Omit<OutlinedFieldProps, "renderInput">) {
+  return <OutlinedField {...props} renderInput={(input) => <NativeSelect input={input}>{children}</NativeSelect>} />;
+}
