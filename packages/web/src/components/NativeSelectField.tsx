@@ -1,4 +1,5 @@
 import NativeSelect from "@mui/material/NativeSelect";
+import type { ReactNode } from "react";
 import { OutlinedField, type OutlinedFieldProps } from "./OutlinedField";
 
 /**
@@ -6,6 +7,9 @@ import { OutlinedField, type OutlinedFieldProps } from "./OutlinedField";
  * opening a menu): TextField's `select` with `native`, without TextField's menu code (issue 28).
  * `children` are its `<option>`s.
  */
-export function NativeSelectField({ children, ...props }: Omit<OutlinedFieldProps, "renderInput">) {
+export function NativeSelectField({
+  children,
+  ...props
+}: Omit<OutlinedFieldProps, "renderInput"> & { children: ReactNode }) {
   return <OutlinedField {...props} renderInput={(input) => <NativeSelect input={input}>{children}</NativeSelect>} />;
 }

@@ -10,6 +10,7 @@ export interface OutlinedFieldProps
   extends Omit<
     OutlinedTextFieldProps,
     | "variant"
+    | "children"
     | "select"
     | "slots"
     | "slotProps"

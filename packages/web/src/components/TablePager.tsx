@@ -9,7 +9,7 @@ import { Icon } from "./Icon";
 
 /** Spec §9 data-table page sizes; ALL_ROWS shows every row. */
 export const ALL_ROWS = -1;
-export const PAGE_SIZES = [10, 25, 50, 100, ALL_ROWS] as const;
+const PAGE_SIZES = [10, 25, 50, 100, ALL_ROWS] as const;
 
 interface TablePagerProps {
   /** Rows in the whole table. */
