@@ -54,6 +54,9 @@ const DOCKED = {
   pb: "calc(12px + env(safe-area-inset-bottom))",
 } as const;
 
+/** On a desktop: below the table, held at the bottom of the window while the rows scroll under it. */
+const STICKY = { position: "sticky", bottom: 8, zIndex: 1, p: 2 } as const;
+
 /** Issue 19: set a category (or Uncategorized), a payee, or add, remove or replace tags on the chosen transactions. */
 export function BulkEditBar(props: BulkEditBarProps) {
   const { selection, pageCount, matchingCount, filters, onSelectAllMatching, onDone, docked = false } = props;
@@ -88,7 +91,7 @@ export function BulkEditBar(props: BulkEditBarProps) {
   const pageAll = !selection.allMatching && selection.ids.size === pageCount && matchingCount > pageCount;
   const mode = TAG_MODES.find((m) => m.value === tagMode)!;
   return (
-    <Paper sx={docked ? DOCKED : { p: 2 }} elevation={docked ? 8 : 1} role="region" aria-label="Bulk edit">
+    <Paper sx={docked ? DOCKED : STICKY} elevation={docked ? 8 : 6} role="region" aria-label="Bulk edit">
       <Stack spacing={1.5}>
         <Typography role="status">
           {selection.allMatching

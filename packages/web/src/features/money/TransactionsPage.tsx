@@ -177,26 +177,7 @@ export function TransactionsPage() {
                 </Link>
               </Alert>
             )}
-            {listData && chosen ? (
-              <Suspense fallback={<PageLoading />}>
-                <BulkEditBar
-                  key={phone ? "docked" : "inline"}
-                  docked={phone}
-                  selection={chooser.selection}
-                  pageCount={pageIds.length}
-                  matchingCount={listData.pagination.count}
-                  matchingTotal={summary.data?.total_amount}
-                  filters={filters}
-                  onSelectAllMatching={chooser.selectAllMatching}
-                  onDone={(message) => {
-                    setBulkDone(message);
-                    stopSelecting();
-                  }}
-                />
-              </Suspense>
-            ) : (
-              bulkDone && <Typography role="status">{bulkDone}</Typography>
-            )}
+            {!chosen && bulkDone && <Typography role="status">{bulkDone}</Typography>}
             <Paper sx={{ overflow: "hidden" }}>
               {pastTheEnd ? (
                 <Alert severity="info" sx={{ m: 2 }}>
@@ -256,6 +237,27 @@ export function TransactionsPage() {
                 />
               )}
             </Paper>
+            {/* After the table, so that its appearing never moves the rows under a pointer (a second
+                click of a shift-click range landed on the bar); on a desktop it sticks to the bottom
+                of the window while the rows scroll under it. */}
+            {listData && chosen && (
+              <Suspense fallback={<PageLoading />}>
+                <BulkEditBar
+                  key={phone ? "docked" : "inline"}
+                  docked={phone}
+                  selection={chooser.selection}
+                  pageCount={pageIds.length}
+                  matchingCount={listData.pagination.count}
+                  matchingTotal={summary.data?.total_amount}
+                  filters={filters}
+                  onSelectAllMatching={chooser.selectAllMatching}
+                  onDone={(message) => {
+                    setBulkDone(message);
+                    stopSelecting();
+                  }}
+                />
+              </Suspense>
+            )}
             {listData && listData.pagination.num_pages > 1 && (
               <PageButtons
                 label="Transaction pages"
