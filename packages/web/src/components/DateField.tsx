@@ -1,8 +1,8 @@
 import { formatIsoDay, relativeDate } from "@homebase/contracts";
-import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import { useState } from "react";
 import { DateFieldButtons } from "./DateFieldButtons";
 import { DatePickerDialog, preloadDatePicker } from "./DatePickerDialog";
+import { OutlinedField, type OutlinedFieldProps } from "./OutlinedField";
 
 export interface DateFieldProps {
   label: string;
@@ -17,7 +17,7 @@ export interface DateFieldProps {
   error?: string;
   /** Past due: said under the field, in the error colour. */
   overdue?: boolean;
-  size?: TextFieldProps["size"];
+  size?: OutlinedFieldProps["size"];
   disabled?: boolean;
 }
 
@@ -42,7 +42,7 @@ export function DateField({
   };
   return (
     <>
-      <TextField
+      <OutlinedField
         fullWidth
         size={size}
         label={label}

@@ -63,7 +63,7 @@ describe("Memorization", () => {
     const api = bibleApi({ memory: VERSES, routes: { [`PATCH ${pathOf(ROMANS)}`]: ok(memorized) } });
     renderApp("/bible/schedule/");
     await userEvent.click(within(await memoryList()).getByRole("button", { name: /^Romans 8:28/ }));
-    const dialog = screen.getByRole("dialog", { name: "Romans 8:28" });
+    const dialog = await screen.findByRole("dialog", { name: "Romans 8:28" });
     const notes = within(dialog).getByText(/all things work together/);
     expect(notes.textContent).toBe(VERSE);
     expect(notes).toHaveStyle({ whiteSpace: "pre-wrap" });
@@ -106,7 +106,7 @@ describe("Memorization", () => {
     const api = bibleApi({ routes: { [`POST ${MEMORY_PATH}`]: created(philippians) } });
     renderApp("/bible/schedule/");
     await userEvent.click(await screen.findByRole("button", { name: "Add verse" }));
-    const dialog = screen.getByRole("dialog", { name: "Add verse" });
+    const dialog = await screen.findByRole("dialog", { name: "Add verse" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Add verse" }));
     expect(within(dialog).getByText("Enter the reference, e.g. Romans 8:28.")).toBeInTheDocument();
     expect(api.bodies("POST", "/bible/api/memory/")).toEqual([]);
@@ -132,7 +132,7 @@ describe("Memorization", () => {
     renderApp("/bible/schedule/");
     await userEvent.click(within(await memoryList()).getByRole("button", { name: /^Psalm 23:1/ }));
     await userEvent.click(
-      within(screen.getByRole("dialog", { name: "Psalm 23:1" })).getByRole("button", { name: "Delete" }),
+      within(await screen.findByRole("dialog", { name: "Psalm 23:1" })).getByRole("button", { name: "Delete" }),
     );
     const confirm = await screen.findByRole("dialog", { name: "Delete this verse?" });
     expect(api.requests.some((r) => r.method === "DELETE")).toBe(false);

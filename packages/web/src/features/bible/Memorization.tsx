@@ -11,11 +11,14 @@ import { useOwnerTimeZone } from "../../app/settings";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { lazyDialog } from "../../components/lazyDialog";
 import { useDeleteMemoryItem, useMemoryItems, useToggleMemorized } from "./api";
-import { MemoryDialog } from "./MemoryDialog";
-import { MemoryFormDialog } from "./MemoryFormDialog";
 import { MemoryRow } from "./MemoryRow";
 import { ReviewSection } from "./ReviewSection";
+
+// Opened by a click, so their code (and MUI's Dialog) loads then, not with the reading plan (issue 28).
+const MemoryDialog = lazyDialog(async () => (await import("./MemoryDialog")).MemoryDialog);
+const MemoryFormDialog = lazyDialog(async () => (await import("./MemoryFormDialog")).MemoryFormDialog);
 
 /** Which dialog is open; ids rather than objects, so each shows the item's latest state. */
 type Open =
@@ -79,6 +82,7 @@ export function Memorization() {
       </Stack>
       {body}
       <MemoryDialog
+        open={viewing !== null}
         item={viewing}
         toggling={toggle.isPending && toggle.variables?.item.id === viewing?.id}
         onToggle={(item) => onToggle(item, !item.is_completed)}

@@ -13,7 +13,8 @@ import { Icon } from "../../components/Icon";
 import { formatUsDate } from "./format";
 
 interface MemoryDialogProps {
-  /** The item shown; null closes the dialog. */
+  open: boolean;
+  /** The item shown. */
   item: MemoryItem | null;
   toggling: boolean;
   onToggle: (item: MemoryItem) => void;
@@ -23,11 +24,11 @@ interface MemoryDialogProps {
 }
 
 /** Spec §2/§9: the item in a dialog at most 800 wide: name, planned date, notes with their line breaks. */
-export function MemoryDialog({ item, toggling, onToggle, onEdit, onDelete, onClose }: MemoryDialogProps) {
+export function MemoryDialog({ open, item, toggling, onToggle, onEdit, onDelete, onClose }: MemoryDialogProps) {
   const titleId = useId();
   return (
     <Dialog
-      open={item !== null}
+      open={open && item !== null}
       onClose={onClose}
       aria-labelledby={titleId}
       fullWidth

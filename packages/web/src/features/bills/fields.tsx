@@ -9,6 +9,7 @@ import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { AddNewDialog } from "../../components/AddNewDialog";
 import { Icon } from "../../components/Icon";
+import { OutlinedField, type OutlinedFieldProps } from "../../components/OutlinedField";
 import { type LookupKind, useCreateLookup, useLookup } from "./api";
 
 /** Spec §9: select menus are at most 310px tall. */
@@ -104,7 +105,10 @@ export function LookupSelect({
   );
 }
 
-type CommitTextFieldProps = Omit<TextFieldProps, "value" | "onChange" | "onBlur" | "rows" | "minRows" | "slotProps"> & {
+type CommitTextFieldProps = Omit<
+  OutlinedFieldProps,
+  "value" | "onChange" | "onBlur" | "rows" | "minRows" | "slotProps"
+> & {
   value: string;
   /** Attributes of the input element itself, e.g. { maxLength: 2000 }. */
   htmlInput?: { maxLength?: number };
@@ -141,7 +145,7 @@ export function CommitTextField({
     onCommit(next);
   };
   return (
-    <TextField
+    <OutlinedField
       {...rest}
       multiline={multiline}
       slotProps={textarea}

@@ -20,7 +20,6 @@ import { useReadyInTransition } from "../../components/useDataInTransition";
 import { useProgressiveList } from "../../components/useProgressiveList";
 import { filterQuery, useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
 import { CompactTransactionList } from "./CompactTransactionList";
-import { ForecastCard } from "./ForecastCard";
 import { plural } from "./format";
 import { PageButtons } from "./PageButtons";
 import { PhoneSelectHeader } from "./PhoneSelectHeader";
@@ -39,6 +38,8 @@ const BulkEditBar = lazy(async () => ({ default: (await import("./BulkEditBar"))
 // drawer first opens; the form to add a transaction when it is first asked for. A phone on slow
 // 4G otherwise fetched and ran them before it could show the first row.
 const FilterColumn = lazy(async () => ({ default: (await import("./FilterColumn")).FilterColumn }));
+// One account's forecast (with its horizon's menu select) only when the list shows one account.
+const ForecastCard = lazy(async () => ({ default: (await import("./ForecastCard")).ForecastCard }));
 const AddTransactionDialog = lazy(async () => ({
   default: (await import("./AddTransactionDialog")).AddTransactionDialog,
 }));
@@ -280,7 +281,11 @@ export function TransactionsPage() {
                 )}
                 <SpendingChart filters={filters} />
                 {/* Issue 24: one account's view carries its 90-day forecast, as on the Reports page. */}
-                {onlyAccountRow && <ForecastCard key={onlyAccountRow.id} account={onlyAccountRow} />}
+                {onlyAccountRow && (
+                  <Suspense fallback={null}>
+                    <ForecastCard key={onlyAccountRow.id} account={onlyAccountRow} />
+                  </Suspense>
+                )}
               </>
             )}
             {/* Room to scroll the last rows above the bulk-edit bar docked at the bottom of a phone. */}

@@ -1,6 +1,6 @@
 import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
 import { DateField } from "../../components/DateField";
+import { OutlinedField } from "../../components/OutlinedField";
 import type { TripDraft } from "./api";
 
 interface TripFieldsProps {
@@ -19,7 +19,7 @@ const laterDate = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
 export function TripFields({ draft, today, onChange, errors = {}, disabled, autoFocus }: TripFieldsProps) {
   return (
     <Stack spacing={2}>
-      <TextField
+      <OutlinedField
         label="Name"
         value={draft.name}
         autoFocus={autoFocus}
