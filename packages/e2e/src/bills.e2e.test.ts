@@ -90,7 +90,8 @@ describe("bills", () => {
     await dialog.getByRole("textbox", { name: "Payee Name" }).fill(PAYEE);
     await dialog.getByRole("textbox", { name: "Payee Name" }).press("Enter");
     await dialog.waitFor({ state: "hidden" });
-    await form.getByRole("combobox", { name: "Payee" }).filter({ hasText: PAYEE }).waitFor();
+    const payee = form.getByRole("combobox", { name: "Payee" });
+    await expect.poll(() => payee.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text)).toBe(PAYEE);
 
     const due = isoDaysAfter(today(), 2);
     await form.getByRole("button", { name: "Choose the first due date" }).click();

@@ -3,9 +3,9 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError, errorDetail } from "../api/client";
+import { OutlinedField } from "./OutlinedField";
 
 export interface NamedItem {
   id: number | string;
@@ -72,7 +72,7 @@ function AddNewForm<T extends NamedItem>({
     <form onSubmit={submit} noValidate>
       <DialogTitle id={titleId}>New {kind}</DialogTitle>
       <DialogContent>
-        <TextField
+        <OutlinedField
           autoFocus
           fullWidth
           margin="dense"

@@ -67,7 +67,7 @@ describe("Bills2Edit", () => {
     await waitFor(() => expect(api.bodies("POST", LOOKUP_PATHS.account)).toEqual([{ name: "Credit Union" }]));
     await waitFor(() => expect(api.bodies("PATCH", PATH)).toEqual([{ default_bank_account_id: creditUnion.id }]));
     await waitFor(() =>
-      expect(screen.getByRole("combobox", { name: /Default Bank Account/ })).toHaveTextContent("Credit Union"),
+      expect(screen.getByRole("combobox", { name: /Default Bank Account/ })).toHaveDisplayValue("Credit Union"),
     );
   });
 

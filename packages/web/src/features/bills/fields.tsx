@@ -2,15 +2,20 @@ import type { BillLookup } from "@homebase/contracts";
 import { mdiPlus } from "@mdi/js";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
-import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
-import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
-import { AddNewDialog } from "../../components/AddNewDialog";
+import type { AddNewDialogProps } from "../../components/AddNewDialog";
 import { Icon } from "../../components/Icon";
+import { lazyDialog } from "../../components/lazyDialog";
+import { NamedSelectField } from "../../components/NamedSelectField";
 import { OutlinedField, type OutlinedFieldProps } from "../../components/OutlinedField";
 import { type LookupKind, useCreateLookup, useLookup } from "./api";
+
+// Opened by the plus button of an edit form's select: not part of the Bills page's first paint.
+const AddNewDialog = lazyDialog<AddNewDialogProps<BillLookup>>(
+  async () => (await import("../../components/AddNewDialog")).AddNewDialog,
+);
 
 /** Spec §9: select menus are at most 310px tall. */
 export const SELECT_MENU = { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } } as const;
@@ -27,7 +32,7 @@ interface LookupSelectProps {
   /** Offers a plus button that opens the add-new dialog (spec §2 Bills2Edit). */
   addNew?: boolean;
   error?: string;
-  size?: TextFieldProps["size"];
+  size?: OutlinedFieldProps["size"];
   disabled?: boolean;
 }
 
@@ -47,7 +52,7 @@ export function LookupSelect({
   const create = useCreateLookup(kind);
   const [adding, setAdding] = useState(false);
   const options = [...(list.data ?? [])];
-  // A value not (yet) in the list would leave MUI's select blank and warning.
+  // A value not (yet) in the list would leave the select blank.
   if (value !== null && !options.some((o) => o.id === value)) {
     options.push(current && current.id === value ? current : { id: value, name: "…" });
   }
@@ -55,28 +60,16 @@ export function LookupSelect({
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "flex-start" }}>
-      <TextField
-        select
-        fullWidth
+      <NamedSelectField
         size={size}
         label={label}
-        value={value === null ? "" : String(value)}
+        value={value}
+        options={options}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
+        onChange={onChange}
         error={Boolean(error)}
         helperText={error}
-        // "None" shows as an empty box with the label above it.
-        slotProps={{ select: { ...SELECT_MENU, displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">
-          <em>None</em>
-        </MenuItem>
-        {options.map((option) => (
-          <MenuItem key={option.id} value={String(option.id)}>
-            {option.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {addNew && (
         <>
           {/* Wrapped: Stack resets its children's margins; this lines the button up with the box. */}

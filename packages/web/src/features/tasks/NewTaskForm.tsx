@@ -17,9 +17,10 @@ import { type Ref, useId, useImperativeHandle, useRef, useState } from "react";
 import { ApiError, api, errorDetail } from "../../api/client";
 import { useOwnerTimeZone } from "../../app/settings";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { NamedSelectField } from "../../components/NamedSelectField";
 import { OutlinedField } from "../../components/OutlinedField";
 import { PROJECTS_PATH, useCreateTask, usePriorities, useProjects } from "./api";
-import { LookupSelect, RepeatFields } from "./fields";
+import { RepeatFields } from "./fields";
 import { QuickAddField } from "./QuickAddField";
 import { describeRepeat } from "./repeat";
 import { TypedDateField } from "./TypedDateField";
@@ -195,13 +196,13 @@ export function NewTaskForm({ handle }: { handle?: Ref<NewTaskFormHandle> }) {
         {ready && (
           <>
             <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-              <LookupSelect
+              <NamedSelectField
                 label="Priority"
                 value={priorityId}
                 options={byOrder}
                 onChange={(priority_id) => overrule("priority", { priority_id })}
               />
-              <LookupSelect
+              <NamedSelectField
                 label="Project"
                 value={knownProject?.id ?? (parsed.project === null ? draft.project_id : null)}
                 options={projects.data ?? []}

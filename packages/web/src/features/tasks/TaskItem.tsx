@@ -13,10 +13,11 @@ import { ApiError, errorDetail } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { useOwnerTimeZone } from "../../app/settings";
 import { LoadError } from "../../components/LoadError";
+import { NamedSelectField } from "../../components/NamedSelectField";
 import { type TaskWrite, usePriorities, useProjects, useTask, useUpdateTask } from "./api";
 import { Checklist } from "./Checklist";
 import { Completions } from "./Completions";
-import { LookupSelect, RepeatFields } from "./fields";
+import { RepeatFields } from "./fields";
 import { TASKS_HOME_PATH } from "./paths";
 import { describeRepeat } from "./repeat";
 import { TypedDateField } from "./TypedDateField";
@@ -95,13 +96,13 @@ function TaskEditor({ task }: { task: Task }) {
         onChange={(due_date) => save({ due_date })}
       />
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-        <LookupSelect
+        <NamedSelectField
           label="Priority"
           value={task.priority?.id ?? null}
           options={priorities.data ?? []}
           onChange={(priority_id) => save({ priority_id })}
         />
-        <LookupSelect
+        <NamedSelectField
           label="Project"
           value={task.project?.id ?? null}
           options={projects.data ?? []}

@@ -1,40 +1,8 @@
 import { REPEAT_FROM, REPEAT_UNITS, type RepeatRule, type RepeatUnit } from "@homebase/contracts";
 import Stack from "@mui/material/Stack";
-import { NativeSelectField } from "../../components/NativeSelectField";
+import { NativeSelectField, SHRUNK_LABEL } from "../../components/NativeSelectField";
 import { NumberField } from "../../components/NumberField";
 import { UNIT_WORDS } from "./repeat";
-
-// The label stays above a select whose empty choice ("None") shows a word of its own.
-const SHRUNK_LABEL = { inputLabel: { shrink: true } } as const;
-
-interface LookupSelectProps {
-  label: string;
-  value: number | null;
-  options: readonly { id: number; name: string }[];
-  onChange: (id: number | null) => void;
-  disabled?: boolean;
-}
-
-/** A priority or project choice; "None" clears it (spec §2: priority is clearable). */
-export function LookupSelect({ label, value, options, onChange, disabled }: LookupSelectProps) {
-  return (
-    <NativeSelectField
-      fullWidth
-      label={label}
-      value={value === null ? "" : String(value)}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value === "" ? null : Number(event.target.value))}
-      slotProps={SHRUNK_LABEL}
-    >
-      <option value="">None</option>
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.name}
-        </option>
-      ))}
-    </NativeSelectField>
-  );
-}
 
 interface RepeatFieldsProps {
   value: RepeatRule | null;
