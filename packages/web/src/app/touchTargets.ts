@@ -13,6 +13,9 @@ export const TOUCH_TARGET_STYLES = {
       minWidth: 44,
       minHeight: 44,
     },
+    // A native select is itself what a finger hits, not only the box around it (a small field's
+    // select stays 40 px inside its 44 px box otherwise).
+    ".MuiNativeSelect-select.MuiNativeSelect-select": { minHeight: 44, boxSizing: "border-box" },
     // A switch's button is 38 px: 44 with the track widened to match, thumb travel unchanged.
     ".MuiSwitch-root.MuiSwitch-root:not(.MuiSwitch-sizeSmall)": { width: 64, height: 44, padding: 15 },
     ".MuiSwitch-root:not(.MuiSwitch-sizeSmall) > .MuiSwitch-switchBase.MuiSwitch-switchBase": { padding: 12 },

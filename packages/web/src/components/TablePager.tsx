@@ -54,15 +54,7 @@ export function TablePager({
           id={selectId}
           value={rowsPerPage}
           onChange={(event) => onRowsPerPageChange(Number(event.target.value))}
-          input={
-            <InputBase
-              sx={{
-                fontSize: "body2.fontSize",
-                // The select itself is the target a finger hits, not only its box (issue 22).
-                "@media (pointer: coarse)": { "& select": { minHeight: 44, boxSizing: "border-box" } },
-              }}
-            />
-          }
+          input={<InputBase sx={{ fontSize: "body2.fontSize" }} />}
         >
           {PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
