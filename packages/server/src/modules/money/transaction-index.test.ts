@@ -60,6 +60,11 @@ describe("ledger index build", () => {
     for (const chunk of [1, 2, 3, 5, 14]) {
       expect(await buildIndex(ctx.db, owner.user.id, chunk)).toEqual(whole);
     }
+    // A small ledger's arrays are views of one buffer (index-pack.ts).
+    const arrays = [whole.ids, whole.amounts, whole.tagStart, whole.tags, whole.days, whole.dateStart];
+    for (const array of [...arrays, ...whole.columns.map((column) => column.codes)]) {
+      expect(array.buffer).toBe(whole.ids.buffer);
+    }
   });
 
   it("keeps each distinct description once; an edit to a new description adds it to the table", async () => {

@@ -1,6 +1,7 @@
 import pLimit from "p-limit";
 import { memoryCacheOf } from "../../cache/memory-cache";
 import type { Db } from "../../db/database";
+import { PACK_MAX_ROWS, packIndex } from "./index-pack";
 import { PackedRows } from "./index-page";
 import { addText, type IndexText, textTableBytes } from "./index-text";
 import * as repo from "./money.repo";
@@ -283,7 +284,7 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
   const fill = tagStart.slice(0, size);
   const tags = new Int32Array(linkCount);
   for (let l = 0; l < linkCount; l++) tags[fill[size - 1 - linkRows[l]!]!++] = linkTags[l]!;
-  return {
+  const index: TransactionIndex = {
     size,
     ids,
     amounts,
@@ -299,6 +300,8 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     transfers: transferFlags.length > 0 ? transferFlags : null,
     searches: new Map(),
   };
+  if (size <= PACK_MAX_ROWS) packIndex(index);
+  return index;
 }
 
 /**
