@@ -3,7 +3,6 @@ import { mdiPlus } from "@mdi/js";
 import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import type { AddNewDialogProps } from "../../components/AddNewDialog";
 import { Icon } from "../../components/Icon";
@@ -74,15 +73,15 @@ export function LookupSelect({
         <>
           {/* Wrapped: Stack resets its children's margins; this lines the button up with the box. */}
           <Box sx={{ pt: size === "small" ? 0 : 1 }}>
-            <Tooltip title={`New ${kindName.toLowerCase()}`}>
-              <IconButton
-                aria-label={`New ${kindName.toLowerCase()}`}
-                onClick={() => setAdding(true)}
-                disabled={disabled}
-              >
-                <Icon path={mdiPlus} />
-              </IconButton>
-            </Tooltip>
+            {/* The browser's own hint (title), not MUI's Tooltip: Popper would load with the Bills page. */}
+            <IconButton
+              aria-label={`New ${kindName.toLowerCase()}`}
+              title={`New ${kindName.toLowerCase()}`}
+              onClick={() => setAdding(true)}
+              disabled={disabled}
+            >
+              <Icon path={mdiPlus} />
+            </IconButton>
           </Box>
           <AddNewDialog
             open={adding}
