@@ -56,6 +56,7 @@ export function LookupSelect({
     options.push(current && current.id === value ? current : { id: value, name: "…" });
   }
   const kindName = KIND_NAMES[kind];
+  const addLabel = `New ${kindName.toLowerCase()}`;
 
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: "flex-start" }}>
@@ -75,8 +76,8 @@ export function LookupSelect({
           <Box sx={{ pt: size === "small" ? 0 : 1 }}>
             {/* The browser's own hint (title), not MUI's Tooltip: Popper would load with the Bills page. */}
             <IconButton
-              aria-label={`New ${kindName.toLowerCase()}`}
-              title={`New ${kindName.toLowerCase()}`}
+              aria-label={addLabel}
+              title={addLabel}
               onClick={() => setAdding(true)}
               disabled={disabled}
             >
