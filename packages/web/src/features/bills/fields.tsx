@@ -75,12 +75,7 @@ export function LookupSelect({
           {/* Wrapped: Stack resets its children's margins; this lines the button up with the box. */}
           <Box sx={{ pt: size === "small" ? 0 : 1 }}>
             {/* The browser's own hint (title), not MUI's Tooltip: Popper would load with the Bills page. */}
-            <IconButton
-              aria-label={addLabel}
-              title={addLabel}
-              onClick={() => setAdding(true)}
-              disabled={disabled}
-            >
+            <IconButton aria-label={addLabel} title={addLabel} onClick={() => setAdding(true)} disabled={disabled}>
               <Icon path={mdiPlus} />
             </IconButton>
           </Box>
