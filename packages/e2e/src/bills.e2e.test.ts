@@ -97,8 +97,13 @@ describe("bills", () => {
     await form.getByRole("button", { name: "Choose the first due date" }).click();
     const picker = page.getByRole("dialog", { name: /First Due Date/ });
     const [, , day] = due.split("-");
-    if (due.slice(0, 7) !== today().slice(0, 7)) await picker.getByRole("button", { name: "Next month" }).click();
-    await picker.getByRole("gridcell", { name: String(Number(day)), exact: true }).click();
+    const dayCell = picker.getByRole("gridcell", { name: String(Number(day)), exact: true });
+    if (due.slice(0, 7) !== today().slice(0, 7)) {
+      await picker.getByRole("button", { name: "Next month" }).click();
+      // Both months are in the page while the calendar slides from one to the other.
+      await expect.poll(() => dayCell.count()).toBe(1);
+    }
+    await dayCell.click();
     await picker.getByRole("button", { name: "OK" }).click();
     await dueDateShows(form, due, "First Due Date");
     await form.getByRole("textbox", { name: "Amount" }).fill("64.99");
