@@ -2,12 +2,13 @@ import { z } from "zod";
 import { isIsoDate } from "./dates";
 import { requiredText } from "./fields";
 import { DISTANCE_UNITS, FUEL_IMPORT_MAX_BYTES, VOLUME_UNITS } from "./fuel-constants";
+import { numberText } from "./number-text";
 
 const positiveOptional = (label: string, max: number) =>
   z
     .number({ error: `Enter ${label} as a number.` })
     .gt(0, `${label[0]?.toUpperCase()}${label.slice(1)} must be more than 0.`)
-    .max(max, `Use at most ${max.toLocaleString("en-US")}.`)
+    .max(max, `Use at most ${numberText(max)}.`)
     .nullish();
 
 export const positionSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IMPORT_SOURCE_KEYS, type ImportSource } from "./import-sources";
+import { numberText } from "./number-text";
 
 // Imports from the apps people leave (issue 23): one flow, POST /api/import/<source>/, for
 // every source; a dry run previews, a real run is recorded and can be undone.
@@ -63,5 +64,5 @@ export function importCountText(key: string, n: number): string {
   const skipped = key.endsWith("_skipped");
   const plural = (skipped ? key.slice(0, -"_skipped".length) : key).replaceAll("_", "-");
   const noun = n === 1 && plural.endsWith("s") ? plural.slice(0, -1) : plural;
-  return `${n.toLocaleString("en-US")} ${noun}${skipped ? " already there" : ""}`;
+  return `${numberText(n)} ${noun}${skipped ? " already there" : ""}`;
 }

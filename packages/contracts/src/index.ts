@@ -21,6 +21,7 @@ export * from "./money-reports";
 export * from "./money-rules";
 export * from "./money-upload";
 export * from "./notifications";
+export * from "./number-text";
 export * from "./pack";
 export * from "./pack-logic";
 export * from "./relative-date";

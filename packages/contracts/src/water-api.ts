@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { numberText } from "./number-text";
 import { WATER_ENTRY_MAX_ML, WATER_TARGET_MAX_ML } from "./water";
 
 const wholeMl = (max: number) =>
   z
     .number({ error: (iss) => (iss.input === undefined ? "This field is required." : "Enter a number.") })
     .int("Use a whole number of millilitres.")
-    .max(max, `Use at most ${max.toLocaleString("en-US")} ml.`);
+    .max(max, `Use at most ${numberText(max)} ml.`);
 
 export const waterTargetSchema = z.object({ id: z.number(), url: z.string(), target_ml: z.number() });
 export type WaterTarget = z.infer<typeof waterTargetSchema>;

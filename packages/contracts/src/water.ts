@@ -1,4 +1,5 @@
 import { addDays } from "./dates";
+import { numberText } from "./number-text";
 
 // Pure water logic, free of zod so the home widget can use it without the schema library
 // (the API schemas live in water-api.ts).
@@ -25,7 +26,7 @@ export function waterProgress(amountMl: number, targetMl: number): number {
 }
 
 export function formatWater(ml: number, unit: WaterUnit): string {
-  return unit === "oz" ? `${mlToOz(ml)} oz` : `${ml.toLocaleString("en-US")} ml`;
+  return unit === "oz" ? `${mlToOz(ml)} oz` : `${numberText(ml)} ml`;
 }
 
 /** Converts what the owner typed in their unit into whole millilitres. */

@@ -1,3 +1,4 @@
+import { numberText } from "@homebase/contracts";
 import { createBackup, type Progress } from "../backup/backup";
 import { restoreBackup } from "../backup/restore";
 import type { Config } from "../config";
@@ -103,9 +104,9 @@ function progressReporter(io: CliIo): { progress: Progress; done: () => void } {
         if (!finished && now - lastDraw < 100) return;
         lastDraw = now;
         const percent = total > 0 ? Math.floor((done / total) * 100) : 100;
-        io.status(`${step}: ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} (${percent}%)`);
+        io.status(`${step}: ${numberText(done)} / ${numberText(total)} (${percent}%)`);
       } else if (finished && total > 0 && step !== "compressing") {
-        io.out(`${step}: ${total.toLocaleString("en-US")}`);
+        io.out(`${step}: ${numberText(total)}`);
       }
     },
     done: () => io.status?.(""),
@@ -124,7 +125,7 @@ async function runBackup(file: string, config: Config, io: CliIo): Promise<numbe
     });
     reporter.done();
     io.out(
-      `Backed up ${result.rows.toLocaleString("en-US")} rows and ${result.media} photos to ${result.file} ` +
+      `Backed up ${numberText(result.rows)} rows and ${result.media} photos to ${result.file} ` +
         `(${megabytes(result.bytes)}, schema ${result.manifest.schema_version}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     return 0;
@@ -148,7 +149,7 @@ async function runRestore(file: string, config: Config, io: CliIo): Promise<numb
     reporter.done();
     const migrated = result.migrated.length > 0 ? `, then migrated: ${result.migrated.join(", ")}` : "";
     io.out(
-      `Restored ${result.rows.toLocaleString("en-US")} rows and ${result.media} photos ` +
+      `Restored ${numberText(result.rows)} rows and ${result.media} photos ` +
         `(schema ${result.schemaVersion}${migrated}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
     return 0;

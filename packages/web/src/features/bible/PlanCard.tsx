@@ -1,4 +1,4 @@
-import { formatIsoDay, type ReadingPlan } from "@homebase/contracts";
+import { formatIsoDay, numberText, type ReadingPlan } from "@homebase/contracts";
 import { mdiDelete, mdiPause, mdiPlay } from "@mdi/js";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -61,7 +61,7 @@ export function PlanCard({ plan, pausing, onPause, onDelete, onCatchUp, catching
           </Typography>
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-          {plan.chapters_done.toLocaleString("en-US")} of {plural(plan.chapters_total, "chapter")} read
+          {numberText(plan.chapters_done)} of {plural(plan.chapters_total, "chapter")} read
         </Typography>
         <Stack direction="row" sx={{ mt: 1.5, flexWrap: "wrap", gap: 2 }}>
           <Fact label="Started" value={formatIsoDay(plan.start_date)} />

@@ -1,4 +1,4 @@
-import { formatShortDay } from "@homebase/contracts";
+import { formatShortDay, numberText } from "@homebase/contracts";
 
 /**
  * Spec §2 Memorization: the planned date in en-US format, written as every other date in the app
@@ -8,7 +8,7 @@ export const formatUsDate = formatShortDay;
 
 /** "1 chapter", "3 chapters": counts read as words, numbers in en-US. */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+  return `${numberText(count)} ${count === 1 ? one : many}`;
 }
 
 /** Weekday initials for the reading-day toggles, 0 = Sunday (the API's numbering). */

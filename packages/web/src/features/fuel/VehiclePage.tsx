@@ -1,4 +1,5 @@
 import type { Vehicle } from "@homebase/contracts";
+import { numberText } from "@homebase/contracts";
 import { mdiPlus } from "@mdi/js";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -46,7 +47,7 @@ function Summary({ vehicle }: { vehicle: Vehicle }) {
         { label: "Total paid", value: <Currency value={summary.total_paid} /> },
         { label: `Total ${labels.volume.toLowerCase()}`, value: formatFuel(summary.total_gallons, "gallons") },
         { label: `Total ${labels.distance.toLowerCase()}`, value: formatFuel(summary.total_miles, "miles") },
-        { label: "Fill-ups", value: summary.fill_ups.toLocaleString("en-US") },
+        { label: "Fill-ups", value: numberText(summary.fill_ups) },
       ]}
     />
   );

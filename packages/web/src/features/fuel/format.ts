@@ -1,4 +1,4 @@
-import { FUEL_DECIMALS, type Vehicle } from "@homebase/contracts";
+import { FUEL_DECIMALS, numberText, type Vehicle } from "@homebase/contracts";
 import { decimalFormat } from "../../components/decimalFormat";
 
 export type FuelUnits = Pick<Vehicle, "distance_unit" | "volume_unit">;
@@ -68,5 +68,5 @@ export function openStreetMapUrl({ latitude, longitude }: { latitude: number; lo
 
 /** "3 fill-ups", "1 fill-up". */
 export function fillUpCount(count: number): string {
-  return `${count.toLocaleString("en-US")} fill-up${count === 1 ? "" : "s"}`;
+  return `${numberText(count)} fill-up${count === 1 ? "" : "s"}`;
 }

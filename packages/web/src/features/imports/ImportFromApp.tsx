@@ -1,4 +1,10 @@
-import { type AppImportResult, IMPORT_SOURCES, type ImportSource, importCountText } from "@homebase/contracts";
+import {
+  type AppImportResult,
+  IMPORT_SOURCES,
+  type ImportSource,
+  importCountText,
+  numberText,
+} from "@homebase/contracts";
 import { mdiFileUploadOutline } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import AlertTitle from "@mui/material/AlertTitle";
@@ -27,7 +33,7 @@ function SendingProgress({ file, dryRun, progress }: { file: File; dryRun: boole
     percent < 100
       ? `Sending ${file.name}… ${percent}%`
       : counted
-        ? `Looking up shows at TVmaze: ${steps.done.toLocaleString("en-US")} of ${steps.total.toLocaleString("en-US")}.${dryRun ? "" : " You may leave this page: the import goes on, and shows under Past imports when done."}`
+        ? `Looking up shows at TVmaze: ${numberText(steps.done)} of ${numberText(steps.total)}.${dryRun ? "" : " You may leave this page: the import goes on, and shows under Past imports when done."}`
         : dryRun
           ? "Reading the file…"
           : "Importing…";

@@ -1,4 +1,5 @@
 import type { MoneyTransactionFilter, TransactionFilterKey } from "@homebase/contracts";
+import { numberText } from "@homebase/contracts";
 import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -56,7 +57,7 @@ function FilterSelect({
               {option.option_value}
             </Box>
             <Box component="span" sx={{ color: "text.secondary", fontVariantNumeric: "tabular-nums" }}>
-              {option.count.toLocaleString("en-US")}
+              {numberText(option.count)}
             </Box>
           </Box>
         );

@@ -1,4 +1,4 @@
-import { type MoneyUploadMapping, type MoneyUploadPreview, UPLOAD_DATE_FORMATS } from "@homebase/contracts";
+import { type MoneyUploadMapping, type MoneyUploadPreview, numberText, UPLOAD_DATE_FORMATS } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
@@ -165,7 +165,7 @@ export function StatementPreview({ preview, onMapping, onEncoding, onQifAccount,
       </Typography>
       <Typography variant="body2" color="textSecondary" role="status">
         {plural(preview.count, "transaction")}
-        {preview.skipped > 0 ? ` · ${preview.skipped.toLocaleString("en-US")} rows skipped` : ""}
+        {preview.skipped > 0 ? ` · ${numberText(preview.skipped)} rows skipped` : ""}
         {preview.count > preview.transactions.length ? ` · the first ${preview.transactions.length} shown` : ""}
       </Typography>
       {preview.transactions.length > 0 && (

@@ -6,6 +6,7 @@ import {
   type MoneyUploadMapping,
   type MoneyUploadPreview,
   type MoneyUploadResult,
+  numberText,
 } from "@homebase/contracts";
 import { mdiFileUploadOutline } from "@mdi/js";
 import Alert from "@mui/material/Alert";
@@ -29,7 +30,7 @@ const MAX_MB = MAX_UPLOAD_BYTES / 1024 / 1024;
 
 /** "Imported 12 · 3 duplicates · 1 skipped". */
 export function uploadSummary(result: MoneyUploadResult): string {
-  return `Imported ${result.imported.toLocaleString("en-US")} · ${plural(result.duplicates, "duplicate")} · ${result.skipped.toLocaleString("en-US")} skipped`;
+  return `Imported ${numberText(result.imported)} · ${plural(result.duplicates, "duplicate")} · ${numberText(result.skipped)} skipped`;
 }
 
 /** Refused before sending: the server would answer 413 only after the whole upload. */

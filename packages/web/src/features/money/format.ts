@@ -1,4 +1,5 @@
 import type { MoneyTransaction } from "@homebase/contracts";
+import { numberText } from "@homebase/contracts";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -25,5 +26,5 @@ export function amountTypeLabel(transaction: Pick<MoneyTransaction, "amount_type
 
 /** "1 record" / "2 records". */
 export function plural(count: number, word: string): string {
-  return `${count.toLocaleString("en-US")} ${word}${count === 1 ? "" : "s"}`;
+  return `${numberText(count)} ${word}${count === 1 ? "" : "s"}`;
 }

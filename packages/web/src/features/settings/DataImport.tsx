@@ -1,4 +1,5 @@
 import type { ImportResult } from "@homebase/contracts";
+import { numberText } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
@@ -38,7 +39,7 @@ export function DataImport() {
       else {
         setStep({ kind: "idle" });
         const rows = Object.values(result.counts).reduce((sum, tables) => sum + rowsIn(tables), 0);
-        notify(`Imported ${rows.toLocaleString("en-US")} rows from ${file.name}`, "success");
+        notify(`Imported ${numberText(rows)} rows from ${file.name}`, "success");
         // Every screen's data may have changed.
         await queryClient.invalidateQueries();
       }
@@ -92,7 +93,7 @@ export function DataImport() {
           <List dense aria-label="What the file holds">
             {Object.entries(step.result.counts).map(([module, tables]) => (
               <ListItem key={module}>
-                {module}: {rowsIn(tables).toLocaleString("en-US")} {rowsIn(tables) === 1 ? "row" : "rows"}
+                {module}: {numberText(rowsIn(tables))} {rowsIn(tables) === 1 ? "row" : "rows"}
               </ListItem>
             ))}
           </List>

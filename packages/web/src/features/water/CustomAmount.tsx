@@ -1,4 +1,4 @@
-import { toMl, WATER_ENTRY_MAX_ML } from "@homebase/contracts";
+import { numberText, toMl, WATER_ENTRY_MAX_ML } from "@homebase/contracts";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
@@ -21,7 +21,7 @@ export function CustomAmount() {
   const rangeMessage =
     unit === "oz"
       ? `Enter more than 0 and at most ${maxInUnit} oz.`
-      : `Enter 1 to ${WATER_ENTRY_MAX_ML.toLocaleString("en-US")} ml.`;
+      : `Enter 1 to ${numberText(WATER_ENTRY_MAX_ML)} ml.`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +62,7 @@ export function CustomAmount() {
         // Any decimals in oz (toMl rounds to whole ml); whole numbers in ml.
         precision={unit === "oz" ? undefined : 0}
         error={error !== null}
-        helperText={error ?? `Up to ${maxInUnit.toLocaleString("en-US")} ${unit}`}
+        helperText={error ?? `Up to ${numberText(maxInUnit)} ${unit}`}
         slotProps={{ input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } }}
         sx={{ flex: 1, minWidth: 0 }}
       />

@@ -1,4 +1,5 @@
 import type { WaterDay, WaterUnit } from "@homebase/contracts";
+import { numberText } from "@homebase/contracts";
 import { type CssVarsTheme, type Theme, useColorScheme, useTheme } from "@mui/material/styles";
 import { BarPlot } from "@mui/x-charts/BarChart";
 import { ChartsAxisHighlight } from "@mui/x-charts/ChartsAxisHighlight";
@@ -35,7 +36,7 @@ export default function HistoryChart({ days, unit }: HistoryChartProps) {
   // (app/theme.ts), which carries every scheme, rather than the light default.
   const scheme = (mode === "system" ? systemMode : mode) ?? "light";
   const palette = (theme as Theme & Partial<CssVarsTheme>).colorSchemes?.[scheme]?.palette ?? theme.palette;
-  const format = (value: number | null) => (value === null ? "" : `${value.toLocaleString("en-US")} ${unit}`);
+  const format = (value: number | null) => (value === null ? "" : `${numberText(value)} ${unit}`);
 
   return (
     <ChartsDataProvider
@@ -55,7 +56,7 @@ export default function HistoryChart({ days, unit }: HistoryChartProps) {
           id: "amount",
           min: 0,
           width: unit === "ml" ? 56 : 44,
-          valueFormatter: (v: number) => v.toLocaleString("en-US"),
+          valueFormatter: (v: number) => numberText(v),
         },
       ]}
       series={[

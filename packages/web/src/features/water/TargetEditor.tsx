@@ -1,4 +1,4 @@
-import { toMl, WATER_TARGET_MAX_ML, type WaterUnit } from "@homebase/contracts";
+import { numberText, toMl, WATER_TARGET_MAX_ML, type WaterUnit } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import InputAdornment from "@mui/material/InputAdornment";
@@ -93,7 +93,7 @@ export function TargetEditor({ focusOnLoad = false, focusRequest = 0 }: TargetEd
         ? "Saving…"
         : status?.kind === "saved"
           ? "Saved"
-          : `0 to ${maxInUnit.toLocaleString("en-US")} ${unit}; 0 means no target.`;
+          : `0 to ${numberText(maxInUnit)} ${unit}; 0 means no target.`;
 
   return (
     <NumberField

@@ -1,15 +1,13 @@
-import { formatWater, mlToOz, type WaterUnit, waterProgress } from "@homebase/contracts";
+import { formatWater, mlToOz, numberText, type WaterUnit, waterProgress } from "@homebase/contracts";
 
 /** A millilitre amount as a bare number in the owner's unit (oz rounded per spec §9). */
 export function inUnit(ml: number, unit: WaterUnit): number {
   return unit === "oz" ? mlToOz(ml) : ml;
 }
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 /** "48 of 64 oz" / "1,420 of 1,893 ml": the amount without repeating the unit. */
 export function formatAmountOfTarget(amountMl: number, targetMl: number, unit: WaterUnit): string {
-  return `${numberFormat.format(inUnit(amountMl, unit))} of ${formatWater(targetMl, unit)}`;
+  return `${numberText(inUnit(amountMl, unit))} of ${formatWater(targetMl, unit)}`;
 }
 
 /** The percent shown to the owner: whole, and honest above 100 (spec §9; issue 9). */

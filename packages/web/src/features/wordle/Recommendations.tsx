@@ -1,4 +1,5 @@
 import type { WordleConfig, WordleRecommendation } from "@homebase/contracts";
+import { numberText } from "@homebase/contracts";
 import { mdiStar } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -24,8 +25,7 @@ interface RecommendationsProps {
   note?: string;
 }
 
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${numberText(count)} ${count === 1 ? one : many}`;
 
 /** Spec §2: the recommended words, best first, and how many answers remain possible. */
 export function Recommendations({ config, onPick, disabled, note }: RecommendationsProps) {
