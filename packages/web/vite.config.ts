@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
@@ -12,6 +13,14 @@ const API_SERVER = "http://localhost:8000";
 
 export default defineConfig({
   plugins: [inlineMdiIcons(), react(), routePreloadPlugin(), VitePWA(pwaOptions)],
+  resolve: {
+    // Emotion compiles a page's style rules while React renders it (src/app/emotionInsertion.ts).
+    alias: {
+      "@emotion/use-insertion-effect-with-fallbacks": fileURLToPath(
+        new URL("./src/app/emotionInsertion.ts", import.meta.url),
+      ),
+    },
+  },
   server: {
     proxy: {
       "^/(auth|api|ws|healthz)(/|$)": { target: API_SERVER, ws: true },
@@ -44,5 +53,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/test/setup.ts"],
     testTimeout: 15_000,
+    // Through Vite, so that the alias above applies to it (src/app/emotionInsertion.test.tsx).
+    server: { deps: { inline: [/emotion-styled-base\.browser\.esm\.js$/] } },
   },
 });
