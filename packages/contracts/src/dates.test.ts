@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, daysBetween, isIsoDate, todayIn } from "./dates";
+import {
+  addDays,
+  addYears,
+  calendarDateText,
+  daysBetween,
+  formatIsoDay,
+  formatShortDay,
+  isIsoDate,
+  todayIn,
+} from "./dates";
 
 describe("dates", () => {
   it.each([
@@ -29,5 +38,23 @@ describe("dates", () => {
     expect(todayIn("UTC", instant)).toBe("2026-11-22");
     expect(todayIn("America/Chicago", instant)).toBe("2026-11-21");
     expect(todayIn("Asia/Tokyo", instant)).toBe("2026-11-22");
+  });
+});
+
+describe("calendarDateText", () => {
+  it("writes every date of 1999-2031 as Intl's en-US formats do", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat("en-US", { ...options, month: "short", day: "numeric", timeZone: "UTC" });
+    const withWeekday = intl({ weekday: "short", year: "numeric" });
+    const withYear = intl({ year: "numeric" });
+    const withoutYear = intl({});
+    const full = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+    for (let day = "1999-01-01"; day < "2032-01-01"; day = addDays(day, 1)) {
+      const instant = new Date(`${day}T00:00:00Z`);
+      expect(formatIsoDay(day)).toBe(withWeekday.format(instant));
+      expect(formatShortDay(day)).toBe(withYear.format(instant));
+      expect(calendarDateText(day, { year: false })).toBe(withoutYear.format(instant));
+      expect(calendarDateText(day, { weekday: true, long: true })).toBe(full.format(instant));
+    }
   });
 });

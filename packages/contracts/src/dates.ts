@@ -96,27 +96,30 @@ export function compareIsoDates(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-/** "Sun, Nov 29, 2026" from yyyy-mm-dd, formatted as a calendar date so no time zone shifts it. */
-export function formatIsoDay(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * "Nov 29, 2026", or with `weekday` "Sun, Nov 29, 2026", without `year` "Nov 29", `long`
+ * "Sunday, November 29, 2026": a yyyy-mm-dd date as en-US writes it (the spec's locale), the one
+ * way the app writes a calendar date.
+ * Written here rather than by Intl.DateTimeFormat, which gives the same text: the first Intl
+ * object a page creates loads the browser's locale data, 50 to 140 ms of a screen's first render
+ * on this machine and four times that on a mid-range phone (issue 28).
+ */
+export function calendarDateText(isoDate: string, { weekday = false, year = true, long = false } = {}): string {
+  const [y, m, d] = isoDate.split("-").map(Number) as [number, number, number];
+  const shorten = (name = "") => (long ? name : name.slice(0, 3));
+  const monthDay = `${shorten(MONTH_NAMES[m - 1])} ${d}`;
+  const text = year ? `${monthDay}, ${y}` : monthDay;
+  return weekday ? `${shorten(WEEKDAY_NAMES[weekdayOf(isoDate)])}, ${text}` : text;
 }
 
-const shortDayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/** "Sun, Nov 29, 2026" from yyyy-mm-dd. */
+export function formatIsoDay(isoDate: string): string {
+  return calendarDateText(isoDate, { weekday: true });
+}
 
 /** "Nov 24, 2026" from yyyy-mm-dd: the app's date format for a date in a sentence (spec en-US). */
 export function formatShortDay(isoDate: string): string {
-  return shortDayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return calendarDateText(isoDate);
 }

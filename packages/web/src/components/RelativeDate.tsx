@@ -1,7 +1,5 @@
-import { relativeDate, todayIn } from "@homebase/contracts";
+import { calendarDateText, relativeDate, todayIn } from "@homebase/contracts";
 import { useOwnerTimeZone } from "../app/settings";
-
-const fullDateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
 
 /**
  * Each date's words, kept: a list repeats a few dates over hundreds of rows, and formatting one
@@ -14,7 +12,7 @@ const fullDates = new Map<string, string>();
 export function formatFullDate(isoDate: string): string {
   let words = fullDates.get(isoDate);
   if (words === undefined) {
-    words = fullDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+    words = calendarDateText(isoDate, { weekday: true, long: true });
     fullDates.set(isoDate, words);
   }
   return words;

@@ -1,4 +1,4 @@
-import { FUEL_DECIMALS, numberText, type Vehicle } from "@homebase/contracts";
+import { calendarDateText, FUEL_DECIMALS, numberText, type Vehicle } from "@homebase/contracts";
 import { decimalFormat } from "../../components/decimalFormat";
 
 export type FuelUnits = Pick<Vehicle, "distance_unit" | "volume_unit">;
@@ -50,16 +50,9 @@ export function formatPrice(value: number | null | undefined): string {
   return value === null || value === undefined ? NO_VALUE : pricePerUnit.format(value);
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Mar 5, 2025" for a yyyy-mm-dd date; formatted at UTC so no time zone can shift the day. */
+/** "Mar 5, 2025" for a yyyy-mm-dd date. */
 export function formatShortDate(isoDate: string): string {
-  return shortDate.format(new Date(`${isoDate}T00:00:00Z`));
+  return calendarDateText(isoDate);
 }
 
 export function openStreetMapUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {

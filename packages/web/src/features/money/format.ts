@@ -1,22 +1,15 @@
 import type { MoneyTransaction } from "@homebase/contracts";
-import { numberText } from "@homebase/contracts";
+import { calendarDateText, MONTH_NAMES, numberText } from "@homebase/contracts";
 
-const dayFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-
-/** "Jan 5, 2024" from yyyy-mm-dd, read as a calendar date so no time zone can shift it. */
+/** "Jan 5, 2024" from yyyy-mm-dd. */
 export function formatTransactionDate(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
+  return calendarDateText(isoDate);
 }
 
-/** "Jan 2024" from "2024-01", for the chart's axis. */
+/** "Jan 2024" from "2024-01", for the chart's axis (as en-US writes it, without Intl: calendarDateText). */
 export function formatMonth(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return `${MONTH_NAMES[monthNumber - 1]?.slice(0, 3)} ${year}`;
 }
 
 /** The Type column: the filter's own words for amount_type. */

@@ -1,4 +1,4 @@
-import { formatWater, mlToOz, numberText, type WaterUnit, waterProgress } from "@homebase/contracts";
+import { calendarDateText, formatWater, mlToOz, numberText, type WaterUnit, waterProgress } from "@homebase/contracts";
 
 /** A millilitre amount as a bare number in the owner's unit (oz rounded per spec §9). */
 export function inUnit(ml: number, unit: WaterUnit): number {
@@ -26,10 +26,7 @@ export function formatTime(isoInstant: string, timeZone: string): string {
   return text.replace(/\s/g, " ");
 }
 
-/** "Mar 5" for a yyyy-mm-dd day, read as a calendar date (no zone shift). */
+/** "Mar 5" for a yyyy-mm-dd day. */
 export function formatShortDay(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
-  );
+  return calendarDateText(isoDate, { year: false });
 }
