@@ -1,3 +1,5 @@
+import { knownOffsetMinutes } from "./zone-clock";
+
 // Calendar dates travel as "yyyy-mm-dd" strings (en-CA order). These helpers do the
 // arithmetic on UTC midnights so no local-time or DST shift can move a date.
 
@@ -18,6 +20,7 @@ export const MONTH_NAMES = [
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
 
 export function isIsoDate(value: string): boolean {
   if (!ISO_DATE_PATTERN.test(value)) return false;
@@ -61,8 +64,10 @@ export function weekdayOf(isoDate: string): number {
 // Building an Intl.DateTimeFormat is costly and "today" is asked for on most requests.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date an instant falls on in an IANA time zone. */
+/** The calendar date an instant falls on in an IANA time zone (from the server's spans when known: zone-clock.ts). */
 export function dateInTimeZone(instant: Date, timeZone: string): string {
+  const known = knownOffsetMinutes(instant.getTime(), timeZone);
+  if (known !== undefined) return new Date(instant.getTime() + known * MS_PER_MINUTE).toISOString().slice(0, 10);
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // en-CA formats as yyyy-mm-dd.

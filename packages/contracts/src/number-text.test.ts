@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { numberText } from "./number-text";
+import { fixedText, numberText } from "./number-text";
 
 describe("numberText", () => {
   it("writes whole numbers as en-US does, thousands grouped", () => {
@@ -14,5 +14,43 @@ describe("numberText", () => {
     expect(numberText(1234.5)).toBe("1,234.5");
     expect(numberText(0.12345)).toBe("0.123");
     expect(numberText(Number.NaN)).toBe("NaN");
+  });
+});
+
+describe("fixedText", () => {
+  const intl = (decimals: number) =>
+    new Intl.NumberFormat("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+
+  it("writes numbers with fixed decimals as Intl's en-US format does, halves and signs included", () => {
+    const samples = [
+      0,
+      -0,
+      1.005,
+      2.675,
+      1.5,
+      2.5,
+      -2.5,
+      0.125,
+      -0.001,
+      999.995,
+      9.9999,
+      1234567.891,
+      0.1 + 0.2,
+      1e-7,
+      5e21,
+    ];
+    for (const decimals of [0, 1, 2, 3]) {
+      const format = intl(decimals);
+      for (const value of samples)
+        expect(fixedText(value, decimals), `${value} ${decimals}`).toBe(format.format(value));
+      // Cents and tenths of a cent over a wide range, both signs.
+      for (let value = -25_000.005; value < 2_500_000; value += 7_919.137) {
+        expect(fixedText(value, decimals), `${value} ${decimals}`).toBe(format.format(value));
+      }
+      for (let cents = -100_000; cents <= 100_000; cents += 13) {
+        expect(fixedText(cents / 100, decimals)).toBe(format.format(cents / 100));
+        expect(fixedText(cents / 1000, decimals)).toBe(format.format(cents / 1000));
+      }
+    }
   });
 });

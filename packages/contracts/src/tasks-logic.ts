@@ -1,3 +1,4 @@
+import { compareNames } from "./compare-names";
 import { addDays, addMonths, daysBetween, weekdayOf } from "./dates";
 
 /** Monday to Friday only: Friday + 1 weekday is Monday. */
@@ -50,9 +51,6 @@ export function nextDueDate(rule: RepeatRule, dueDate: string | null, completedO
   return next;
 }
 
-// One collator for all comparisons: String#localeCompare sets one up on every call.
-const byName = new Intl.Collator("en-US").compare;
-
 export type SortableTask = { due_date: string | null; name: string; priority: { ordering: number } | null };
 
 /** Spec §9: by due date (none last), then priority ordering (none last), then name. */
@@ -65,7 +63,7 @@ export function compareTasks(a: SortableTask, b: SortableTask): number {
   const pa = a.priority?.ordering ?? Number.POSITIVE_INFINITY;
   const pb = b.priority?.ordering ?? Number.POSITIVE_INFINITY;
   if (pa !== pb) return pa < pb ? -1 : 1;
-  return byName(a.name, b.name);
+  return compareNames(a.name, b.name);
 }
 
 /** Spec §9: today's tasks are those due on or before today. */

@@ -1,3 +1,5 @@
+import { compareIsoDates } from "./dates";
+
 // TV watch progress (issue 7, Trakt's model) and the derived views (spec §4), free of zod so the
 // TV screens can use them cheaply.
 
@@ -89,14 +91,14 @@ export type TvShowState = {
 export function onDeck<T extends TvShowState>(shows: readonly T[]): T[] {
   return shows
     .filter((s) => !s.is_hidden && s.next_episode !== null && !s.next_episode.is_future)
-    .sort((a, b) => (b.next_episode?.first_aired ?? "").localeCompare(a.next_episode?.first_aired ?? ""));
+    .sort((a, b) => compareIsoDates(b.next_episode?.first_aired ?? "", a.next_episode?.first_aired ?? ""));
 }
 
 /** Spec §4: Upcoming — visible shows whose next episode is in the future, soonest first. */
 export function upcoming<T extends TvShowState>(shows: readonly T[]): T[] {
   return shows
     .filter((s) => !s.is_hidden && s.next_episode?.is_future === true)
-    .sort((a, b) => (a.next_episode?.first_aired ?? "").localeCompare(b.next_episode?.first_aired ?? ""));
+    .sort((a, b) => compareIsoDates(a.next_episode?.first_aired ?? "", b.next_episode?.first_aired ?? ""));
 }
 
 /** Spec §4: Completed — shows with no next episode and at least one aired. */

@@ -1,4 +1,4 @@
-import { parseAmountText } from "@homebase/contracts";
+import { fixedText, parseAmountText } from "@homebase/contracts";
 import { type FocusEvent, type KeyboardEvent, useState } from "react";
 import { decimalFormat } from "./decimalFormat";
 import { OutlinedField, type OutlinedFieldProps } from "./OutlinedField";
@@ -24,8 +24,10 @@ export interface NumberFieldProps extends Omit<OutlinedFieldProps, "value" | "on
   rangeUnit?: string;
 }
 
+// Fixed places without Intl (contracts' fixedText): a page of money boxes no longer loads the
+// browser's locale data to show them (issue 28).
 const grouped = (value: number, precision: number | undefined) =>
-  decimalFormat(precision ?? 0, precision ?? 20).format(value);
+  precision === undefined ? decimalFormat(0, 20).format(value) : fixedText(value, precision);
 
 function format(value: number | null, precision: number | undefined, currency?: boolean): string {
   if (value === null) return "";

@@ -7,6 +7,8 @@ import {
   type ThemeMode,
   todayIn,
   type WaterUnit,
+  type ZoneOffsetSpan,
+  zoneOffsetSpans,
 } from "@homebase/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/database";
@@ -14,14 +16,30 @@ import * as repo from "./settings.repo";
 
 export async function getSettings(db: Db, userId: number, defaultTimeZone: string): Promise<OwnerSettings> {
   const row = await repo.findSettings(db, userId);
+  const timeZone = row?.time_zone ?? defaultTimeZone;
   return {
-    time_zone: row?.time_zone ?? defaultTimeZone,
+    time_zone: timeZone,
+    time_zone_offsets: offsetSpansToday(timeZone),
     theme: (row?.theme as ThemeMode | undefined) ?? DEFAULT_THEME_MODE,
     water_unit: (row?.water_unit as WaterUnit | undefined) ?? "oz",
     bible_url_template: row?.bible_url_template ?? DEFAULT_BIBLE_URL_TEMPLATE,
     hidden_modules: storedHiddenModules(row?.hidden_modules),
     is_getting_started_dismissed: row?.is_getting_started_dismissed ?? false,
   };
+}
+
+// Each zone's spans, worked out once a day (about 900 Intl calls): owners share a few zones.
+const spansByZone = new Map<string, { day: string; spans: ZoneOffsetSpan[] }>();
+const MAX_ZONES_KEPT = 64;
+
+function offsetSpansToday(timeZone: string): ZoneOffsetSpan[] {
+  const day = new Date().toISOString().slice(0, 10);
+  const kept = spansByZone.get(timeZone);
+  if (kept?.day === day) return kept.spans;
+  if (spansByZone.size >= MAX_ZONES_KEPT) spansByZone.clear();
+  const spans = zoneOffsetSpans(timeZone);
+  spansByZone.set(timeZone, { day, spans });
+  return spans;
 }
 
 /** The stored JSON list in menu order; a key no longer known (a module removed since) is dropped. */

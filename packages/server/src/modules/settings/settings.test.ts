@@ -1,3 +1,4 @@
+import { zoneOffsetSpans } from "@homebase/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_TIME_ZONE, type TestContext } from "../../test-support/test-app";
 
@@ -18,6 +19,11 @@ describe("owner settings", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       time_zone: TEST_TIME_ZONE,
+      // Worked out from today's UTC midnight: the same spans all day (contracts' zone-clock.ts).
+      time_zone_offsets: zoneOffsetSpans(
+        TEST_TIME_ZONE,
+        new Date(Date.parse(response.body.time_zone_offsets[0].from) + 400 * 86_400_000),
+      ),
       theme: "light",
       water_unit: "oz",
       bible_url_template: "https://www.biblegateway.com/passage/?search={passage}&version=ESV",
@@ -35,6 +41,8 @@ describe("owner settings", () => {
 
     const second = await client.patch(PATH, { time_zone: "Asia/Tokyo" });
     expect(second.body).toMatchObject({ theme: "dark", time_zone: "Asia/Tokyo" });
+    // The browser reads the new zone's clock from its spans (contracts' zone-clock.ts).
+    expect(second.body.time_zone_offsets).toEqual([{ from: expect.any(String), until: null, minutes: 540 }]);
     expect((await client.get(PATH)).body).toMatchObject({ theme: "dark", time_zone: "Asia/Tokyo" });
     expect(await storedRows(user.id)).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { type Bill, dueTotals, todayIn } from "@homebase/contracts";
+import { type Bill, compareIsoDates, dueTotals, todayIn } from "@homebase/contracts";
 import { mdiPlus } from "@mdi/js";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -29,7 +29,7 @@ import { BILLS_CREATE_PATH, BILLS_HOME_PATH, BILLS_INACTIVE_PATH, billsHeading, 
 function listed(bills: readonly Bill[]): Bill[] {
   return bills
     .filter((bill) => bill.is_active && bill.next_due_statement)
-    .sort((a, b) => (a.next_due_statement?.due_date ?? "").localeCompare(b.next_due_statement?.due_date ?? ""));
+    .sort((a, b) => compareIsoDates(a.next_due_statement?.due_date ?? "", b.next_due_statement?.due_date ?? ""));
 }
 
 function EmptyState() {

@@ -1,4 +1,4 @@
-import { BILLS_WIDGET, type Bill, type BillStatement, isDueSoon, todayIn } from "@homebase/contracts";
+import { BILLS_WIDGET, type Bill, type BillStatement, compareIsoDates, isDueSoon, todayIn } from "@homebase/contracts";
 import { mdiCashClock, mdiCheck, mdiCheckCircle, mdiPlus } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -31,7 +31,7 @@ import { useMarkPaid } from "./useMarkPaid";
 export function dueSoon(bills: readonly Bill[], today: string): Bill[] {
   return bills
     .filter((bill) => bill.is_active && bill.next_due_statement && isDueSoon(bill.next_due_statement.due_date, today))
-    .sort((a, b) => (a.next_due_statement?.due_date ?? "").localeCompare(b.next_due_statement?.due_date ?? ""))
+    .sort((a, b) => compareIsoDates(a.next_due_statement?.due_date ?? "", b.next_due_statement?.due_date ?? ""))
     .slice(0, BILLS_WIDGET.max);
 }
 

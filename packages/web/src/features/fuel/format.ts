@@ -1,5 +1,4 @@
-import { calendarDateText, FUEL_DECIMALS, numberText, type Vehicle } from "@homebase/contracts";
-import { decimalFormat } from "../../components/decimalFormat";
+import { calendarDateText, FUEL_DECIMALS, fixedText, numberText, usdText, type Vehicle } from "@homebase/contracts";
 
 export type FuelUnits = Pick<Vehicle, "distance_unit" | "volume_unit">;
 export type FuelField = keyof typeof FUEL_DECIMALS;
@@ -33,21 +32,12 @@ export const NO_VALUE = "–";
 
 /** A fuel figure with spec §9's decimals for its field, en-US grouping. */
 export function formatFuel(value: number | null | undefined, field: FuelField): string {
-  return value === null || value === undefined
-    ? NO_VALUE
-    : decimalFormat(FUEL_DECIMALS[field], FUEL_DECIMALS[field]).format(value);
+  return value === null || value === undefined ? NO_VALUE : fixedText(value, FUEL_DECIMALS[field]);
 }
-
-const pricePerUnit = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  minimumFractionDigits: FUEL_DECIMALS.price_per_gallon,
-  maximumFractionDigits: FUEL_DECIMALS.price_per_gallon,
-});
 
 /** "$3.459": pump prices carry a third decimal, so the 2-decimal Currency does not fit them. */
 export function formatPrice(value: number | null | undefined): string {
-  return value === null || value === undefined ? NO_VALUE : pricePerUnit.format(value);
+  return value === null || value === undefined ? NO_VALUE : usdText(value, FUEL_DECIMALS.price_per_gallon);
 }
 
 /** "Mar 5, 2025" for a yyyy-mm-dd date. */

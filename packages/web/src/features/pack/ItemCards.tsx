@@ -1,4 +1,4 @@
-import type { PackItem } from "@homebase/contracts";
+import { compareNames, type PackItem } from "@homebase/contracts";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import CardContent from "@mui/material/CardContent";
@@ -18,7 +18,7 @@ export function groupByCategory(items: readonly PackItem[]) {
     groups.set(name, [...(groups.get(name) ?? []), item]);
   }
   return [...groups.entries()].sort(([a], [b]) =>
-    a === UNCATEGORIZED ? 1 : b === UNCATEGORIZED ? -1 : a.localeCompare(b),
+    a === UNCATEGORIZED ? 1 : b === UNCATEGORIZED ? -1 : compareNames(a, b),
   );
 }
 

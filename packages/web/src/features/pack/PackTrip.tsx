@@ -1,4 +1,4 @@
-import { isGroupVisible, type TripItem, todayIn } from "@homebase/contracts";
+import { compareNames, isGroupVisible, type TripItem, todayIn } from "@homebase/contracts";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -16,7 +16,7 @@ import { useActivities, useItems, useTrip, useTripItems, useTripStats } from "./
 import { PACK_HOME_PATH } from "./paths";
 import { TripHeader } from "./TripHeader";
 
-const byName = (a: TripItem, b: TripItem) => a.item.name.localeCompare(b.item.name) || a.id - b.id;
+const byName = (a: TripItem, b: TripItem) => compareNames(a.item.name, b.item.name) || a.id - b.id;
 
 /** PackTrip (/pack/trip/{trip_id}): one card per activity with its items to pack (spec §2, §4). */
 export function PackTrip() {

@@ -1,3 +1,4 @@
+import { compareIsoDates } from "@homebase/contracts";
 import Stack from "@mui/material/Stack";
 import { DateField } from "../../components/DateField";
 import { OutlinedField } from "../../components/OutlinedField";
@@ -13,7 +14,7 @@ interface TripFieldsProps {
 }
 
 /** yyyy-mm-dd dates compare as text. */
-const laterDate = (a: string, b: string) => (a.localeCompare(b) >= 0 ? a : b);
+const laterDate = (a: string, b: string) => (compareIsoDates(a, b) >= 0 ? a : b);
 
 /** Name, Start Date and End Date (spec §2); moving the start past the end moves the end with it. */
 export function TripFields({ draft, today, onChange, errors = {}, disabled, autoFocus }: TripFieldsProps) {

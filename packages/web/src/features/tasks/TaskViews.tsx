@@ -1,4 +1,4 @@
-import { COMPLETED_VIEW_DAYS, type Task } from "@homebase/contracts";
+import { COMPLETED_VIEW_DAYS, compareNames, type Task } from "@homebase/contracts";
 import { mdiDeleteEmpty, mdiRestore } from "@mdi/js";
 import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
@@ -31,7 +31,7 @@ export function GroupedView({ by, onToggle }: { by: "project" | "priority"; onTo
   const order =
     by === "priority"
       ? [...(priorities.data ?? [])].sort((a, b) => a.ordering - b.ordering).map((p) => p.name)
-      : [...new Set(tasks.data.flatMap((t) => (t.project ? [t.project.name] : [])))].sort((a, b) => a.localeCompare(b));
+      : [...new Set(tasks.data.flatMap((t) => (t.project ? [t.project.name] : [])))].sort(compareNames);
   const none = by === "priority" ? "No priority" : "No project";
   for (const name of [...order, none]) groups.set(name, []);
   for (const task of tasks.data) {

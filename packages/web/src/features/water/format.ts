@@ -1,4 +1,13 @@
-import { calendarDateText, formatWater, mlToOz, numberText, type WaterUnit, waterProgress } from "@homebase/contracts";
+import {
+  calendarDateText,
+  formatWater,
+  mlToOz,
+  numberText,
+  timeOfDayText,
+  type WaterUnit,
+  wallClockIn,
+  waterProgress,
+} from "@homebase/contracts";
 
 /** A millilitre amount as a bare number in the owner's unit (oz rounded per spec §9). */
 export function inUnit(ml: number, unit: WaterUnit): number {
@@ -15,15 +24,9 @@ export function progressPercent(amountMl: number, targetMl: number): number {
   return Math.round(waterProgress(amountMl, targetMl));
 }
 
-/**
- * "2:05 PM" in the owner's zone. ICU puts a narrow no-break space before AM/PM; a plain
- * space keeps labels identical everywhere (screen readers, tests, copy and paste).
- */
+/** "2:05 PM" in the owner's zone (a plain space before AM/PM, as everywhere: timeOfDayText). */
 export function formatTime(isoInstant: string, timeZone: string): string {
-  const text = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(
-    new Date(isoInstant),
-  );
-  return text.replace(/\s/g, " ");
+  return timeOfDayText(wallClockIn(new Date(isoInstant), timeZone).minuteOfDay);
 }
 
 /** "Mar 5" for a yyyy-mm-dd day. */

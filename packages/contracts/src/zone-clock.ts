@@ -1,0 +1,108 @@
+import { z } from "zod";
+
+// A time zone's wall clock, worked out without Intl in the browser. The first Intl object a page
+// creates loads the browser's locale and zone data (50-140 ms of a screen's first render on this
+// machine, four times that on a mid-range phone; issue 28), and every screen asks for "today" in
+// the owner's zone. The server, whose Intl is warm, sends the owner's zone as spans of a constant
+// UTC offset around now; the browser reads the clock from them, and asks Intl only for an
+// instant outside them (another zone, an air date years away).
+
+/** From `from` (inclusive) to `until` (exclusive; null: no change within the spans' range), the zone is `minutes` east of UTC. */
+export const zoneOffsetSpanSchema = z.object({ from: z.string(), until: z.string().nullable(), minutes: z.number() });
+export type ZoneOffsetSpan = z.infer<typeof zoneOffsetSpanSchema>;
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes east of UTC that `timeZone`'s clock shows at `ms`, by Intl. */
+function intlOffsetMinutes(ms: number, timeZone: string): number {
+  let format = offsetFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    offsetFormatters.set(timeZone, format);
+  }
+  const part: Record<string, number> = {};
+  for (const { type, value } of format.formatToParts(new Date(ms))) part[type] = Number(value);
+  const wall = Date.UTC(part.year ?? 0, (part.month ?? 1) - 1, part.day ?? 1, part.hour, part.minute, part.second);
+  return Math.round((wall - Math.floor(ms / 1000) * 1000) / MS_PER_MINUTE);
+}
+
+/**
+ * The spans of constant offset `timeZone` has from `days` before `now` to `days` after it, by
+ * Intl (the server's). Offsets change at most a few times a year and last at least a day, so a
+ * daily scan finds each change, and halving the day finds its second.
+ */
+export function zoneOffsetSpans(timeZone: string, now: Date = new Date(), days = 400): ZoneOffsetSpan[] {
+  // From a UTC midnight: the same spans all day, whenever in it they are worked out.
+  const today = Math.floor(now.getTime() / MS_PER_DAY) * MS_PER_DAY;
+  const start = today - days * MS_PER_DAY;
+  const end = today + (days + 1) * MS_PER_DAY;
+  const spans: ZoneOffsetSpan[] = [];
+  let from = start;
+  let minutes = intlOffsetMinutes(start, timeZone);
+  for (let day = start + MS_PER_DAY; day <= end; day += MS_PER_DAY) {
+    const next = intlOffsetMinutes(day, timeZone);
+    if (next === minutes) continue;
+    let before = day - MS_PER_DAY;
+    let after = day;
+    while (after - before > 1000) {
+      const middle = before + Math.floor((after - before) / 2000) * 1000;
+      if (intlOffsetMinutes(middle, timeZone) === minutes) before = middle;
+      else after = middle;
+    }
+    spans.push({ from: new Date(from).toISOString(), until: new Date(after).toISOString(), minutes });
+    from = after;
+    minutes = next;
+  }
+  spans.push({ from: new Date(from).toISOString(), until: null, minutes });
+  return spans;
+}
+
+type KnownSpan = { from: number; until: number; minutes: number };
+const knownSpans = new Map<string, KnownSpan[]>();
+
+/** Keeps the server's spans of `timeZone` for wallClockIn (the browser, when settings arrive). */
+export function rememberZoneOffsets(timeZone: string, spans: readonly ZoneOffsetSpan[]): void {
+  knownSpans.set(
+    timeZone,
+    spans.map((span) => ({
+      from: Date.parse(span.from),
+      until: span.until === null ? Number.POSITIVE_INFINITY : Date.parse(span.until),
+      minutes: span.minutes,
+    })),
+  );
+}
+
+/** Minutes east of UTC in `timeZone` at `ms` when a remembered span holds it. */
+export function knownOffsetMinutes(ms: number, timeZone: string): number | undefined {
+  return knownSpans.get(timeZone)?.find((known) => known.from <= ms && ms < known.until)?.minutes;
+}
+
+/** The wall clock of `timeZone` at `instant`: its date (yyyy-mm-dd) and the minutes since its midnight. */
+export function wallClockIn(instant: Date, timeZone: string): { date: string; minuteOfDay: number } {
+  const wall = new Date(Math.floor(instant.getTime() / MS_PER_MINUTE) * MS_PER_MINUTE);
+  wall.setTime(
+    wall.getTime() +
+      (knownOffsetMinutes(instant.getTime(), timeZone) ?? intlOffsetMinutes(instant.getTime(), timeZone)) *
+        MS_PER_MINUTE,
+  );
+  return { date: wall.toISOString().slice(0, 10), minuteOfDay: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
+}
+
+/** "2:05 PM" for minutes since midnight, as en-US writes a time (with a plain space before AM/PM). */
+export function timeOfDayText(minuteOfDay: number): string {
+  const hours = Math.floor(minuteOfDay / 60);
+  const minutes = String(minuteOfDay % 60).padStart(2, "0");
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+}
