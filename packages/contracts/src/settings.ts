@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { isValidBibleUrlTemplate } from "./bible-logic";
 import { WATER_UNITS } from "./water";
-import { zoneOffsetSpanSchema } from "./zone-clock";
 
 export const THEME_MODES = ["light", "dark", "system"] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
@@ -56,7 +55,7 @@ export const hiddenModulesSchema = z
 export const ownerSettingsSchema = z.object({
   time_zone: z.string(),
   /** The zone's UTC offsets around now, so the browser reads its clock without Intl (zone-clock.ts). */
-  time_zone_offsets: z.array(zoneOffsetSpanSchema),
+  time_zone_offsets: z.array(z.object({ from: z.string(), until: z.string().nullable(), minutes: z.number() })),
   theme: z.enum(THEME_MODES),
   water_unit: z.enum(WATER_UNITS),
   bible_url_template: z.string(),

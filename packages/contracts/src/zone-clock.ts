@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 // A time zone's wall clock, worked out without Intl in the browser. The first Intl object a page
 // creates loads the browser's locale and zone data (50-140 ms of a screen's first render on this
 // machine, four times that on a mid-range phone; issue 28), and every screen asks for "today" in
@@ -7,9 +5,12 @@ import { z } from "zod";
 // UTC offset around now; the browser reads the clock from them, and asks Intl only for an
 // instant outside them (another zone, an air date years away).
 
-/** From `from` (inclusive) to `until` (exclusive; null: no change within the spans' range), the zone is `minutes` east of UTC. */
-export const zoneOffsetSpanSchema = z.object({ from: z.string(), until: z.string().nullable(), minutes: z.number() });
-export type ZoneOffsetSpan = z.infer<typeof zoneOffsetSpanSchema>;
+/**
+ * From `from` (inclusive) to `until` (exclusive; null: no change within the spans' range), the
+ * zone is `minutes` east of UTC. (A plain type: this module stays out of zod, which the web app's
+ * first script does not load.)
+ */
+export type ZoneOffsetSpan = { from: string; until: string | null; minutes: number };
 
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
