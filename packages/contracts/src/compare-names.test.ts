@@ -5,17 +5,22 @@ describe("compareNames", () => {
   const collator = new Intl.Collator("en-US");
 
   it("orders names of letters, digits and spaces exactly as Intl.Collator does", () => {
-    const alphabet = "aAbBzZ09 5";
-    // Every name of up to 4 of these characters against each other, plus longer random pairs.
+    // Pairs whose order differs from the Collator's: collected, then checked once (an expect per
+    // pair made this test take seconds on a loaded machine).
+    const wrong: string[] = [];
+    const check = (a: string, b: string) => {
+      if (compareNames(a, b) !== Math.sign(collator.compare(a, b))) wrong.push(`${a}|${b}`);
+    };
+    // Every name of up to 3 of these characters against each other (400 names).
+    const alphabet = "aAbZ0 9";
     const names = [""];
     for (let length = 1; length <= 3; length++) {
       for (const name of names.filter((n) => n.length === length - 1)) {
         for (const char of alphabet) names.push(name + char);
       }
     }
-    for (const a of names) {
-      for (const b of names) expect(compareNames(a, b), `${a}|${b}`).toBe(Math.sign(collator.compare(a, b)));
-    }
+    for (const a of names) for (const b of names) check(a, b);
+    // Longer names from the whole alphabet, and names against their upper case.
     const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789  ";
     let seed = 7;
     const random = () => {
@@ -23,11 +28,11 @@ describe("compareNames", () => {
       return seed;
     };
     const name = () => Array.from({ length: random() % 12 }, () => letters[random() % letters.length]).join("");
-    for (let i = 0; i < 50_000; i++) {
+    for (let i = 0; i < 20_000; i++) {
       const a = name();
-      const b = random() % 3 === 0 ? a.toUpperCase() : name();
-      expect(compareNames(a, b), `${a}|${b}`).toBe(Math.sign(collator.compare(a, b)));
+      check(a, random() % 3 === 0 ? a.toUpperCase() : name());
     }
+    expect(wrong).toEqual([]);
   });
 
   it("leaves other names to the Collator", () => {
