@@ -17,8 +17,8 @@ const MS_PER_DAY = 86_400_000;
 
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Minutes east of UTC that `timeZone`'s clock shows at `ms`, by Intl. */
-function intlOffsetMinutes(ms: number, timeZone: string): number {
+/** Minutes east of UTC that `timeZone`'s clock shows at `ms`, by Intl (a formatter kept per zone). */
+export function intlOffsetMinutes(ms: number, timeZone: string): number {
   let format = offsetFormatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
