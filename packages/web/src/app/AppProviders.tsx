@@ -4,7 +4,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NotificationProvider } from "../components/Notifications";
 import type { Notifier } from "../components/notifications";
-import { DEFAULT_THEME_MODE, theme } from "./theme";
+import { appTheme, DEFAULT_THEME_MODE } from "./theme";
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -16,7 +16,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, notifier, children }: AppProvidersProps) {
   return (
     // noSsr: read the stored mode on the first render, so a dark-mode owner sees no light flash.
-    <ThemeProvider theme={theme} defaultMode={DEFAULT_THEME_MODE} noSsr disableTransitionOnChange>
+    <ThemeProvider theme={appTheme()} defaultMode={DEFAULT_THEME_MODE} noSsr disableTransitionOnChange>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <NotificationProvider notifier={notifier}>{children}</NotificationProvider>

@@ -76,159 +76,172 @@ const AUTOFILL_DETECTION = {
   "&:-webkit-autofill": { animationDuration: "5000s", animationName: "mui-auto-fill" },
 };
 
+let theme: Theme | undefined;
+
+/**
+ * The app's theme, made on the first call. Making it (both colour schemes' CSS variables) is a
+ * fifth of the work before the first render; main.tsx calls this in a task of its own so that
+ * it does not lengthen the task that evaluates the app's script (issue 28: total blocking time).
+ */
+export function appTheme(): Theme {
+  theme ??= createAppTheme();
+  return theme;
+}
+
 // CSS variables with a class selector let light/dark/system switch without re-rendering the
 // tree, and the mode is kept in localStorage by MUI itself (key "mui-mode").
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: "class" },
-  // A 2 px ring in the primary colour on every button, link-button, checkbox, tab and menu item
-  // focused from the keyboard (MUI 9.4+; inset where a container would clip it, and given a
-  // contrasting halo inside the app bar). Without it MUI shows only a faint focus ripple.
-  focusVisible: true,
-  colorSchemes: {
-    light: {
-      palette: {
-        // Text MUI picks for a coloured background (getContrastText) must reach AA, not 3:1.
-        contrastThreshold: 4.5,
-        primary: { main: "#1867C0" },
-        // MUI's defaults, moved the least that reaches 4.5:1: red 700 on the #EEEEEE background
-        // was 4.3:1 (red 800: 4.9:1); orange #ED6C02 under white or on white was 3.1:1 (#BF5700:
-        // 4.6:1, same hue). Their darker shades (warning.dark for overdue dates) follow.
-        error: { main: "#C62828" },
-        warning: { main: "#BF5700" },
-        background: { default: MAIN_BACKGROUND_LIGHT, paper: "#FFFFFF" },
-      },
-    },
-    dark: {
-      palette: {
-        contrastThreshold: 4.5,
-        // White on the fills above (DARK_FILLS), not on main: see there.
-        primary: { main: "#2196F3", dark: DARK_FILLS.primary.fill, contrastText: "#FFFFFF" },
-        // MUI's dark red (#F44336) is 3.9:1 on a card; the same hue a little lighter is 4.6:1.
-        error: { main: "#F65E53", light: "#F8877E", dark: DARK_FILLS.error.fill, contrastText: "#FFFFFF" },
-        background: { default: "#121212", paper: "#1E1E1E" },
-      },
-    },
-  },
-  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
-  components: {
-    // The app bar is a filled primary surface; in dark mode MUI also lightens it with the
-    // elevation overlay, which would take white text below 3:1.
-    MuiAppBar: {
-      styleOverrides: {
-        colorPrimary: ({ theme }) => ({
-          // MUI lightens a hovered or focused white-text button with white; on the blue bar that
-          // takes the label under 4.5:1 (4.0:1 in dark mode). The bar darkens it instead.
-          "& .MuiButton-colorInherit:hover, & .MuiButton-colorInherit.Mui-focusVisible": {
-            backgroundColor: NAV_HOVER_BACKGROUND,
-          },
-          ...theme.applyStyles("dark", {
-            "--AppBar-background": DARK_FILLS.primary.fill,
-            "--AppBar-color": "#FFFFFF",
-            backgroundImage: "none",
-          }),
-        }),
-      },
-    },
-    // A chart is one Tab stop (its arrow keys step through the data) on an invisible element of
-    // MUI X Charts' own: the ring goes round the chart while that element has focus.
-    MuiCssBaseline: {
-      styleOverrides: {
-        ".MuiChartsSurface-root:has(:focus-visible)": {
-          outline: "2px solid var(--mui-palette-primary-main)",
-          outlineOffset: 2,
+const createAppTheme = () =>
+  createTheme({
+    cssVariables: { colorSchemeSelector: "class" },
+    // A 2 px ring in the primary colour on every button, link-button, checkbox, tab and menu item
+    // focused from the keyboard (MUI 9.4+; inset where a container would clip it, and given a
+    // contrasting halo inside the app bar). Without it MUI shows only a faint focus ripple.
+    focusVisible: true,
+    colorSchemes: {
+      light: {
+        palette: {
+          // Text MUI picks for a coloured background (getContrastText) must reach AA, not 3:1.
+          contrastThreshold: 4.5,
+          primary: { main: "#1867C0" },
+          // MUI's defaults, moved the least that reaches 4.5:1: red 700 on the #EEEEEE background
+          // was 4.3:1 (red 800: 4.9:1); orange #ED6C02 under white or on white was 3.1:1 (#BF5700:
+          // 4.6:1, same hue). Their darker shades (warning.dark for overdue dates) follow.
+          error: { main: "#C62828" },
+          warning: { main: "#BF5700" },
+          background: { default: MAIN_BACKGROUND_LIGHT, paper: "#FFFFFF" },
         },
-        ...TOUCH_TARGET_STYLES,
-        ...AUTOFILL_KEYFRAMES,
+      },
+      dark: {
+        palette: {
+          contrastThreshold: 4.5,
+          // White on the fills above (DARK_FILLS), not on main: see there.
+          primary: { main: "#2196F3", dark: DARK_FILLS.primary.fill, contrastText: "#FFFFFF" },
+          // MUI's dark red (#F44336) is 3.9:1 on a card; the same hue a little lighter is 4.6:1.
+          error: { main: "#F65E53", light: "#F8877E", dark: DARK_FILLS.error.fill, contrastText: "#FFFFFF" },
+          background: { default: "#121212", paper: "#1E1E1E" },
+        },
       },
     },
-    // Every MUI text box otherwise mounts a global style of its own for its autofill keyframes:
-    // 100 on Bills (25 cards of four fields), each a <style> element and a style recalculation
-    // (issue 28). The keyframes are in the baseline once; each box keeps the animation whose
-    // start tells MUI a browser autofilled it, so the label still moves out of the value's way.
-    MuiInputBase: {
-      defaultProps: { disableInjectingGlobalStyles: true },
-      styleOverrides: { input: AUTOFILL_DETECTION },
-    },
-    // Raised surfaces in dark mode (see darkPaperAt). Set as the paper colour variable rather
-    // than the background itself, so a surface that paints its own background (the app bar)
-    // keeps it, and what sits on a card in "paper" colour matches the card.
-    MuiPaper: {
-      styleOverrides: {
-        root: ({ ownerState, theme }) =>
-          ownerState.variant === "elevation"
-            ? theme.applyStyles("dark", {
-                "--mui-palette-background-paper": darkPaperAt(ownerState.elevation ?? 1),
-                backgroundImage: "none",
-              })
-            : {},
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
+    components: {
+      // The app bar is a filled primary surface; in dark mode MUI also lightens it with the
+      // elevation overlay, which would take white text below 3:1.
+      MuiAppBar: {
+        styleOverrides: {
+          colorPrimary: ({ theme }) => ({
+            // MUI lightens a hovered or focused white-text button with white; on the blue bar that
+            // takes the label under 4.5:1 (4.0:1 in dark mode). The bar darkens it instead.
+            "& .MuiButton-colorInherit:hover, & .MuiButton-colorInherit.Mui-focusVisible": {
+              backgroundColor: NAV_HOVER_BACKGROUND,
+            },
+            ...theme.applyStyles("dark", {
+              "--AppBar-background": DARK_FILLS.primary.fill,
+              "--AppBar-color": "#FFFFFF",
+              backgroundImage: "none",
+            }),
+          }),
+        },
       },
-    },
-    MuiButton: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          variants: [
-            ...FILLED_COLORS.map((color) => ({
-              props: { variant: "contained" as const, color },
-              style: theme.applyStyles("dark", {
-                "--variant-containedBg": DARK_FILLS[color].fill,
-                "--variant-containedColor": "#FFFFFF",
-                "@media (hover: hover)": { "&:hover": { "--variant-containedBg": DARK_FILLS[color].hover } },
-              }),
-            })),
-            // A hovered outlined or text button is tinted with its colour, which took the
-            // spec's blue label on a card to 4.2:1 in dark mode: hovered, the label takes the
-            // lighter shade (5.3:1).
-            ...FILLED_COLORS.flatMap((color) =>
-              (["outlined", "text"] as const).map((variant) => ({
-                props: { variant, color },
+      // A chart is one Tab stop (its arrow keys step through the data) on an invisible element of
+      // MUI X Charts' own: the ring goes round the chart while that element has focus.
+      MuiCssBaseline: {
+        styleOverrides: {
+          ".MuiChartsSurface-root:has(:focus-visible)": {
+            outline: "2px solid var(--mui-palette-primary-main)",
+            outlineOffset: 2,
+          },
+          ...TOUCH_TARGET_STYLES,
+          ...AUTOFILL_KEYFRAMES,
+        },
+      },
+      // Every MUI text box otherwise mounts a global style of its own for its autofill keyframes:
+      // 100 on Bills (25 cards of four fields), each a <style> element and a style recalculation
+      // (issue 28). The keyframes are in the baseline once; each box keeps the animation whose
+      // start tells MUI a browser autofilled it, so the label still moves out of the value's way.
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: { input: AUTOFILL_DETECTION },
+      },
+      // Raised surfaces in dark mode (see darkPaperAt). Set as the paper colour variable rather
+      // than the background itself, so a surface that paints its own background (the app bar)
+      // keeps it, and what sits on a card in "paper" colour matches the card.
+      MuiPaper: {
+        styleOverrides: {
+          root: ({ ownerState, theme }) =>
+            ownerState.variant === "elevation"
+              ? theme.applyStyles("dark", {
+                  "--mui-palette-background-paper": darkPaperAt(ownerState.elevation ?? 1),
+                  backgroundImage: "none",
+                })
+              : {},
+        },
+      },
+      MuiButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            variants: [
+              ...FILLED_COLORS.map((color) => ({
+                props: { variant: "contained" as const, color },
                 style: theme.applyStyles("dark", {
-                  "@media (hover: hover)": { "&:hover": { color: theme.vars.palette[color].light } },
+                  "--variant-containedBg": DARK_FILLS[color].fill,
+                  "--variant-containedColor": "#FFFFFF",
+                  "@media (hover: hover)": { "&:hover": { "--variant-containedBg": DARK_FILLS[color].hover } },
                 }),
               })),
-            ),
-          ],
-        }),
+              // A hovered outlined or text button is tinted with its colour, which took the
+              // spec's blue label on a card to 4.2:1 in dark mode: hovered, the label takes the
+              // lighter shade (5.3:1).
+              ...FILLED_COLORS.flatMap((color) =>
+                (["outlined", "text"] as const).map((variant) => ({
+                  props: { variant, color },
+                  style: theme.applyStyles("dark", {
+                    "@media (hover: hover)": { "&:hover": { color: theme.vars.palette[color].light } },
+                  }),
+                })),
+              ),
+            ],
+          }),
+        },
       },
-    },
-    MuiChip: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          variants: FILLED_COLORS.map((color) => ({
-            props: { variant: "filled", color },
-            style: theme.applyStyles("dark", { backgroundColor: DARK_FILLS[color].fill, color: "#FFFFFF" }),
-          })),
-        }),
+      MuiChip: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            variants: FILLED_COLORS.map((color) => ({
+              props: { variant: "filled", color },
+              style: theme.applyStyles("dark", { backgroundColor: DARK_FILLS[color].fill, color: "#FFFFFF" }),
+            })),
+          }),
+        },
       },
-    },
-    // The calendar's chosen day (and month or year) is filled with primary too.
-    MuiPickerDay: { styleOverrides: { root: ({ theme }) => theme.applyStyles("dark", darkSelectedFill) } },
-    MuiMonthCalendar: { styleOverrides: { button: ({ theme }) => theme.applyStyles("dark", darkSelectedFill) } },
-    MuiYearCalendar: { styleOverrides: { button: ({ theme }) => theme.applyStyles("dark", darkSelectedFill) } },
-    // Unselected toggle buttons draw their label in action.active (54 % black), 4.46:1 on the
-    // grey main background; the secondary text colour (60 %) reads at 5.6:1. In dark mode a
-    // selected one's label sits on a tint of its colour, so it takes the lighter shade (4.7:1).
-    MuiToggleButton: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          color: theme.vars.palette.text.secondary,
-          variants: FILLED_COLORS.map((color) => ({
-            props: { color },
-            style: theme.applyStyles("dark", { "&.Mui-selected": { color: theme.vars.palette[color].light } }),
-          })),
-        }),
+      // The calendar's chosen day (and month or year) is filled with primary too.
+      MuiPickerDay: { styleOverrides: { root: ({ theme }) => theme.applyStyles("dark", darkSelectedFill) } },
+      MuiMonthCalendar: { styleOverrides: { button: ({ theme }) => theme.applyStyles("dark", darkSelectedFill) } },
+      MuiYearCalendar: { styleOverrides: { button: ({ theme }) => theme.applyStyles("dark", darkSelectedFill) } },
+      // Unselected toggle buttons draw their label in action.active (54 % black), 4.46:1 on the
+      // grey main background; the secondary text colour (60 %) reads at 5.6:1. In dark mode a
+      // selected one's label sits on a tint of its colour, so it takes the lighter shade (4.7:1).
+      MuiToggleButton: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            color: theme.vars.palette.text.secondary,
+            variants: FILLED_COLORS.map((color) => ({
+              props: { color },
+              style: theme.applyStyles("dark", { "&.Mui-selected": { color: theme.vars.palette[color].light } }),
+            })),
+          }),
+        },
       },
+      // A placeholder shown while something loads says so to assistive technology; a bare
+      // aria-label on a span is not allowed (WCAG 4.1.2). Skeletons name what is loading.
+      MuiSkeleton: { defaultProps: { role: "progressbar", "aria-label": "Loading" } },
+      // MUI renders subtitle1/2 as <h6> unless told otherwise, which put stray headings in the
+      // outline (a module card under Home's h2 read as an h6). A heading says so with `component`.
+      MuiTypography: { defaultProps: { variantMapping: { subtitle1: "p", subtitle2: "p" } } },
+      // Spec §9: select and autocomplete menus are at most 310px tall.
+      MuiAutocomplete: { styleOverrides: { listbox: { maxHeight: 310 } } },
+      MuiSelect: { defaultProps: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } } },
     },
-    // A placeholder shown while something loads says so to assistive technology; a bare
-    // aria-label on a span is not allowed (WCAG 4.1.2). Skeletons name what is loading.
-    MuiSkeleton: { defaultProps: { role: "progressbar", "aria-label": "Loading" } },
-    // MUI renders subtitle1/2 as <h6> unless told otherwise, which put stray headings in the
-    // outline (a module card under Home's h2 read as an h6). A heading says so with `component`.
-    MuiTypography: { defaultProps: { variantMapping: { subtitle1: "p", subtitle2: "p" } } },
-    // Spec §9: select and autocomplete menus are at most 310px tall.
-    MuiAutocomplete: { styleOverrides: { listbox: { maxHeight: 310 } } },
-    MuiSelect: { defaultProps: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 310 } } } } } },
-  },
-});
+  });
 
 /** A custom filled primary surface (a dialog's title bar, a date badge): the app bar's colours. */
 export const filledPrimarySx = (theme: Theme) => ({
