@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
+import { cjsFacades } from "./cjsFacades.ts";
 import { inlineMdiIcons } from "./mdiInline.ts";
 import { pwaOptions } from "./pwa.config.ts";
 import { EARLY_ENTRY, routePreloadPlugin } from "./routePreloadPlugin.ts";
@@ -12,7 +13,7 @@ import { EARLY_ENTRY, routePreloadPlugin } from "./routePreloadPlugin.ts";
 const API_SERVER = "http://localhost:8000";
 
 export default defineConfig({
-  plugins: [inlineMdiIcons(), react(), routePreloadPlugin(), VitePWA(pwaOptions)],
+  plugins: [cjsFacades(), inlineMdiIcons(), react(), routePreloadPlugin(), VitePWA(pwaOptions)],
   resolve: {
     // Emotion compiles a page's style rules while React renders it (src/app/emotionInsertion.ts).
     alias: {
