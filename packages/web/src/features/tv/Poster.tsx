@@ -10,8 +10,21 @@ type PosterPlace = keyof typeof TV_POSTER_SIZES;
 /**
  * A show's poster in the box spec §9 gives each place (list 80×120, home 100×150, show 185×278),
  * or a placeholder when TVmaze has none (or it fails to load). Decorative: the name is beside it.
+ * Posters load lazily, but the show page's and the first list cards' (`eager`): a lazy image on
+ * the first screen waits for layout to be found and was the TV page's largest paint, a second
+ * after the cards (Lighthouse, issue 28).
  */
-export function Poster({ src, name, place }: { src: string | null; name: string; place: PosterPlace }) {
+export function Poster({
+  src,
+  name,
+  place,
+  eager = place === "show",
+}: {
+  src: string | null;
+  name: string;
+  place: PosterPlace;
+  eager?: boolean;
+}) {
   const { width, height } = TV_POSTER_SIZES[place];
   const [failed, setFailed] = useState(false);
   const box = { width, height, flexShrink: 0, borderRadius: 1, overflow: "hidden" } as const;
@@ -23,7 +36,7 @@ export function Poster({ src, name, place }: { src: string | null; name: string;
         alt=""
         width={width}
         height={height}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
         draggable={false}
         onError={() => setFailed(true)}
         sx={{ ...box, display: "block", objectFit: "cover", bgcolor: "action.hover" }}

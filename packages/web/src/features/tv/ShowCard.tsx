@@ -47,7 +47,7 @@ function WhenLine({ show, view }: { show: TvShow; view: ListView }) {
  * Spec §2 TV list card: poster, name, SxE, network, next episode name, premiere badges,
  * 'N remaining', the view's date line; mark watched, open show, hide or unhide, undo reset.
  */
-export function ShowCard({ show, view }: { show: TvShow; view: ListView }) {
+export function ShowCard({ show, view, eagerPoster }: { show: TvShow; view: ListView; eagerPoster?: boolean }) {
   const nameId = useId();
   const watch = useShowAction("watch");
   const hide = useShowAction("hide");
@@ -63,7 +63,7 @@ export function ShowCard({ show, view }: { show: TvShow; view: ListView }) {
     >
       <Stack direction="row" spacing={2} sx={{ p: 2, pb: 1, flex: 1, minWidth: 0 }}>
         <Link to={path} tabIndex={-1} aria-hidden>
-          <Poster src={show.poster_thumb_path} name={show.name} place="list" />
+          <Poster src={show.poster_thumb_path} name={show.name} place="list" eager={eagerPoster} />
         </Link>
         <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
           <Typography id={nameId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3 }}>

@@ -62,6 +62,8 @@ describe("TvShow", () => {
       "A town's radio station. And its listeners.",
     );
     expect(document.querySelector('img[src="http://localhost/media/tv/1.jpg"]')).toHaveAttribute("width", "185");
+    // The show page's poster is on its first screen: it loads at once (issue 28).
+    expect(document.querySelector('img[src="http://localhost/media/tv/1.jpg"]')).toHaveAttribute("loading", "eager");
     expect(screen.getByText("2 of 4 aired watched")).toBeInTheDocument();
     expect(screen.getByText(/^Next: S1 E3 · Episode 1x3/)).toBeInTheDocument();
 

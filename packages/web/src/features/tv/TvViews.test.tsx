@@ -90,6 +90,23 @@ describe("TV derived views (spec §4)", () => {
     expect(within(harbor).getByRole("link", { name: "Open show" })).toHaveAttribute("href", "/tv/show/2");
   });
 
+  it("loads the first four cards' posters at once and the rest when scrolled to (issue 28)", async () => {
+    const posters = Array.from({ length: 6 }, (_, i) =>
+      show(10 + i, `Show ${i}`, {
+        poster_thumb_path: `http://localhost/media/tv/${10 + i}-thumb.jpg`,
+        aired: 2,
+        next_episode: nextEpisode(1, 1),
+      }),
+    );
+    tvApi({ shows: posters });
+    renderApp("/tv/");
+    const images = [...(await list("On Deck")).querySelectorAll("img")];
+    expect(images.map((image) => image.getAttribute("loading"))).toEqual([
+      ...Array(4).fill("eager"),
+      ...Array(2).fill("lazy"),
+    ]);
+  });
+
   it("Upcoming: next episode in the future, with its date and time in the owner's zone, markable", async () => {
     tvApi({ shows: SHOWS });
     renderApp("/tv/upcoming/");

@@ -35,7 +35,7 @@ export function ShowsPage({
   title: string;
   select: (shows: readonly TvShow[]) => TvShow[];
   empty: ReactNode;
-  children: (show: TvShow) => ReactNode;
+  children: (show: TvShow, index: number) => ReactNode;
 }) {
   const shows = useShows();
   let body: ReactNode;
@@ -49,9 +49,9 @@ export function ShowsPage({
         <EmptyState>{empty}</EmptyState>
       ) : (
         <CardGrid label={title}>
-          {list.map((show) => (
+          {list.map((show, index) => (
             <Grid key={show.id} component="li" size={CARD_SIZE}>
-              {children(show)}
+              {children(show, index)}
             </Grid>
           ))}
         </CardGrid>
@@ -65,7 +65,12 @@ export function ShowsPage({
   );
 }
 
-const card = (view: ListView) => (show: TvShow) => <ShowCard show={show} view={view} />;
+/** Cards on a phone's first screen (one a row) or a wide screen's first row (four). */
+const EAGER_POSTERS = 4;
+
+const card = (view: ListView) => (show: TvShow, index: number) => (
+  <ShowCard show={show} view={view} eagerPoster={index < EAGER_POSTERS} />
+);
 
 /** TvHome (/tv/, title Shows): On Deck, shows whose next episode has aired, newest first. */
 export function TvHome() {
