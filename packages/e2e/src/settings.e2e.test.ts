@@ -181,6 +181,8 @@ describe("settings and first run", () => {
     // Two more devices; "Sign out all other devices", after its question, ends both at once.
     const others = [await apiLogin(username, newPassword), await apiLogin(username, newPassword)];
     await page.reload();
+    // The reloaded page's list, not the poll's one second, waits for the app to start.
+    await devices.getByRole("listitem").nth(2).waitFor();
     await expect.poll(() => devices.getByRole("listitem").count()).toBe(3);
     await page.getByRole("button", { name: "Sign out all other devices" }).click();
     const question = page.getByRole("dialog", { name: "Sign out all other devices?" });
