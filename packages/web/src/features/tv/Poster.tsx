@@ -10,9 +10,9 @@ type PosterPlace = keyof typeof TV_POSTER_SIZES;
 /**
  * A show's poster in the box spec §9 gives each place (list 80×120, home 100×150, show 185×278),
  * or a placeholder when TVmaze has none (or it fails to load). Decorative: the name is beside it.
- * Posters load lazily, but the show page's and the first list cards' (`eager`): a lazy image on
- * the first screen waits for layout to be found and was the TV page's largest paint, a second
- * after the cards (Lighthouse, issue 28).
+ * Posters load lazily, but the show page's and the first list cards' (`eager`): they are on the
+ * first screen (the first card's is the TV page's largest paint, issue 28), and a lazy image is
+ * fetched only once layout finds it near the screen.
  */
 export function Poster({
   src,
