@@ -25,6 +25,7 @@ import * as m0024 from "./0024_money_rules";
 import * as m0025 from "./0025_bill_payments";
 import * as m0027 from "./0027_import_jobs";
 import * as m0028 from "./0028_money_account_encoding";
+import * as m0029 from "./0029_money_ledger_index_covering";
 
 // Every migration, in order. A module adds its `NNNN_name.ts` file here; names never change once shipped.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0025_bill_payments": m0025,
   "0027_import_jobs": m0027,
   "0028_money_account_encoding": m0028,
+  "0029_money_ledger_index_covering": m0029,
 };
