@@ -58,8 +58,10 @@ describe("one cache bounded by CACHE_MB", () => {
   it("evicts the least recently used owner past the budget; that owner's answers come back the same", async () => {
     const first = await ownerWithData(40);
     const second = await ownerWithData(40);
-    const before = await answers(first.client);
+    // Built first, so that the answers' reads leave the index the least recently used of the
+    // first owner's entries (the kept fuel answer is read after it).
     const firstIndex = await transactionIndex(ctx.db, first.user.id);
+    const before = await answers(first.client);
 
     // Room for about one owner's entries (all the cache holds now): reading the second owner's
     // pushes the first owner's out, the ledger index first (the least recently used).

@@ -2,8 +2,9 @@ import { amountToCents, type MoneyAccountPatch } from "@homebase/contracts";
 import { type Db, nowIso } from "../../db/database";
 import { conflict, invalid, orNotFound } from "../../http/errors";
 import { accountBalances, type Opening } from "./index-balances";
+import * as ledger from "./ledger.service";
 import * as repo from "./money.repo";
-import { countBy, transactionIndex } from "./transaction-index";
+import { countBy, type TransactionIndex, transactionIndex } from "./transaction-index";
 
 export type AccountView = { account: repo.AccountRow; transactionCount: number; balance: number };
 
@@ -14,8 +15,9 @@ export const openingsOf = (accounts: Iterable<repo.AccountRow>) =>
   );
 
 /** Accounts with their transaction counts and balances, from one read of the ledger index. */
-async function views(db: Db, userId: number, accounts: repo.AccountRow[]): Promise<AccountView[]> {
+async function views(db: Db, userId: number, which: (index: TransactionIndex) => repo.AccountRow[]) {
   const index = await transactionIndex(db, userId);
+  const accounts = which(index);
   const counts = countBy(index, "account");
   const balances = accountBalances(index, openingsOf(accounts));
   return accounts.map((account) => ({
@@ -32,12 +34,12 @@ async function refuseDuplicate(db: Db, userId: number, name: string, except?: nu
 }
 
 export async function listAccounts(db: Db, userId: number): Promise<AccountView[]> {
-  return views(db, userId, await repo.listAccounts(db, userId));
+  return views(db, userId, (index) => [...index.lookups.accounts.values()]);
 }
 
 export async function createAccount(db: Db, userId: number, name: string): Promise<AccountView> {
   await refuseDuplicate(db, userId, name);
-  const account = await repo.insertAccount(db, userId, name, nowIso());
+  const account = await ledger.createAccount(db, userId, name, nowIso());
   return { account, transactionCount: 0, balance: account.opening_balance };
 }
 
@@ -46,7 +48,8 @@ export const ownAccount = async (db: Db, userId: number, id: number) =>
   orNotFound(await repo.findAccount(db, userId, id), "Account");
 
 export async function getAccount(db: Db, userId: number, id: number): Promise<AccountView> {
-  return (await views(db, userId, [await ownAccount(db, userId, id)]))[0]!;
+  const account = await ownAccount(db, userId, id);
+  return (await views(db, userId, () => [account]))[0]!;
 }
 
 export async function updateAccount(db: Db, userId: number, id: number, patch: MoneyAccountPatch) {
@@ -58,7 +61,7 @@ export async function updateAccount(db: Db, userId: number, id: number, patch: M
     ...changes,
     ...(opening_balance !== undefined ? { opening_balance: amountToCents(opening_balance) } : {}),
   };
-  if (Object.keys(row).length > 0) await repo.updateAccount(db, id, row);
+  if (Object.keys(row).length > 0) await ledger.updateAccount(db, userId, id, row);
   return getAccount(db, userId, id);
 }
 
@@ -71,5 +74,5 @@ export async function deleteAccount(db: Db, userId: number, id: number): Promise
       `This account has ${used} transaction${used === 1 ? "" : "s"}; delete or move them first, or mark the account inactive.`,
     );
   }
-  await repo.deleteAccount(db, id);
+  await ledger.deleteAccount(db, userId, id);
 }

@@ -50,8 +50,9 @@ function checkTree(
 }
 
 export async function listCategories(db: Db, userId: number): Promise<CategoryView[]> {
-  const found = await repo.lookups(db, userId);
-  const counts = countBy(await transactionIndex(db, userId), "category");
+  const index = await transactionIndex(db, userId);
+  const found = index.lookups;
+  const counts = countBy(index, "category");
   return treeOrder([...found.categories.values()]).map((category) => ({
     category,
     categories: found.categories,
@@ -118,5 +119,5 @@ export async function deleteCategory(db: Db, userId: number, id: number): Promis
   if (used > 0) {
     throw conflict(`${used} transaction${used === 1 ? " uses" : "s use"} this category; recategorise them first.`);
   }
-  await ledger.deleteCategory(db, id);
+  await ledger.deleteCategory(db, userId, id);
 }

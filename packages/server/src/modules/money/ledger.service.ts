@@ -10,8 +10,9 @@ import {
   updateIndexedRow,
 } from "./transaction-index";
 
-// The one write path to an owner's ledger: their transactions, the tags on them and the category
-// tree (which the index stores per transaction as the parent facet). Each write runs in a database
+// The one write path to an owner's ledger: their transactions, the tags on them, their accounts
+// and the category tree (the index keeps both lists, and the tree per transaction as the parent
+// facet). Each write runs in a database
 // transaction that also bumps the owner's ledger version, so every instance sees that its
 // in-memory index is old on its next read; this instance forgets its own at once.
 // Statement imports and payee merges run their own transaction and call `recordLedgerWrite` in it.
@@ -98,12 +99,42 @@ export const writeMany = <T extends { ids: number[] }>(
 
 export const deleteTag = (db: Db, userId: number, id: number) => write(db, userId, (trx) => repo.deleteTag(trx, id));
 
-// A new category has no transactions yet, and one in use (or with children) is never deleted,
-// so neither changes what the index holds: they are written without a version bump.
+/**
+ * Accounts and categories: the index keeps the owner's lists of them (index.lookups), so a write
+ * of one bumps the ledger version like a transaction's, and this instance's index takes the lists
+ * as the write left them (read in its transaction) without a rebuild.
+ */
+async function writeLookups<T>(db: Db, userId: number, change: (trx: Db) => Promise<T>): Promise<T> {
+  const { value } = await write(
+    db,
+    userId,
+    async (trx) => ({ value: await change(trx), lookups: await repo.lookups(trx, userId) }),
+    {
+      ids: () => [],
+      change: (index, _rows, { lookups }) => {
+        index.lookups = lookups;
+        return true;
+      },
+    },
+  );
+  return value;
+}
 
-export const createCategory = (db: Db, values: repo.NewCategory) => repo.insertCategory(db, values);
+export const createAccount = (db: Db, userId: number, name: string, createdAt: string) =>
+  writeLookups(db, userId, (trx) => repo.insertAccount(trx, userId, name, createdAt));
 
-export const deleteCategory = (db: Db, id: number) => repo.deleteCategory(db, id);
+export const updateAccount = (db: Db, userId: number, id: number, changes: repo.AccountChanges) =>
+  writeLookups(db, userId, (trx) => repo.updateAccount(trx, id, changes));
+
+export const deleteAccount = (db: Db, userId: number, id: number) =>
+  writeLookups(db, userId, (trx) => repo.deleteAccount(trx, id));
+
+export const createCategory = (db: Db, values: repo.NewCategory) =>
+  writeLookups(db, values.user_id, (trx) => repo.insertCategory(trx, values));
+
+// One in use (or with children) is never deleted, so the index's rows do not change.
+export const deleteCategory = (db: Db, userId: number, id: number) =>
+  writeLookups(db, userId, (trx) => repo.deleteCategory(trx, id));
 
 /** A new parent moves the category's transactions in the index; a name or is_included does not. */
 export async function updateCategory(
@@ -114,7 +145,7 @@ export async function updateCategory(
 ): Promise<void> {
   const moved = changes.parent_category_id !== undefined && changes.parent_category_id !== current.parent_category_id;
   if (moved) await write(db, userId, (trx) => repo.updateCategory(trx, current.id, changes));
-  else await repo.updateCategory(db, current.id, changes);
+  else await writeLookups(db, userId, (trx) => repo.updateCategory(trx, current.id, changes));
 }
 
 /**

@@ -172,4 +172,42 @@ describe("an edit applied to the writing instance's index in place", () => {
     expect(await answers(a)).toEqual(await answers(b));
     expect(await transactionIndex(two.a.db, user.id)).not.toBe(built);
   });
+
+  it("accounts and categories written through one are in the other's answers at once", async () => {
+    const { a, b } = await two.owner();
+    const account = (await a.post("/money/api/account/", { name: "Checking" })).body;
+    const food = (await a.post("/money/api/category/", { name: "Food" })).body;
+    await a.post(TRANSACTIONS, {
+      account_id: account.id,
+      transaction_date: "2026-11-02",
+      amount: -20,
+      category_id: food.id,
+    });
+    await a.post(TRANSACTIONS, { account_id: account.id, transaction_date: "2026-11-03", amount: -5 });
+    // B's index (which keeps the owner's accounts and categories) is built now.
+    const row = async () => (await b.get(`${TRANSACTIONS}?category=${food.id}`)).body.results[0];
+    expect(await row()).toMatchObject({ account: { name: "Checking" }, category: { name: "Food" } });
+    expect((await b.get(`${TRANSACTIONS}summary/`)).body.total_amount).toBe(-25);
+
+    // Each write through A, checked on B before the next one (which would rebuild B's index anyway).
+    const names = async (list: string) =>
+      (await b.get(`/money/api/${list}/`)).body.map((view: { name: string }) => view.name);
+    await a.patch(account.url, { name: "Everyday", opening_balance: 100 });
+    expect(await row()).toMatchObject({ account: { name: "Everyday" }, category: { name: "Food" } });
+    expect((await b.get("/money/api/account/")).body).toMatchObject([{ name: "Everyday", balance: 75 }]);
+
+    await a.patch(food.url, { name: "Groceries", is_included: false });
+    expect(await row()).toMatchObject({ account: { name: "Everyday" }, category: { name: "Groceries" } });
+    expect((await b.get("/money/api/category/")).body).toMatchObject([{ name: "Groceries", is_included: false }]);
+    expect((await b.get(`${TRANSACTIONS}summary/`)).body.total_amount).toBe(-5);
+
+    const savings = (await a.post("/money/api/account/", { name: "Savings" })).body;
+    expect(await names("account")).toEqual(["Everyday", "Savings"]);
+    const gifts = (await a.post("/money/api/category/", { name: "Gifts" })).body;
+    expect(await names("category")).toEqual(["Gifts", "Groceries"]);
+    expect((await a.delete(savings.url)).status).toBe(204);
+    expect(await names("account")).toEqual(["Everyday"]);
+    expect((await a.delete(gifts.url)).status).toBe(204);
+    expect(await names("category")).toEqual(["Groceries"]);
+  });
 });

@@ -48,8 +48,9 @@ export function findByName(
     .executeTakeFirst();
 }
 
-// Account, payee and tag rows are written by their services without the ledger: the transaction
-// index keeps only their ids. Category writes go through ledger.service.ts, which owns the tree.
+// Account and category writes go through ledger.service.ts: the transaction index keeps both
+// lists (and owns the category tree). Payee and tag rows are written by their services without
+// the ledger: the index keeps only their ids.
 
 export const insertAccount = (db: Db, userId: number, name: string, createdAt: string) =>
   db
@@ -58,7 +59,9 @@ export const insertAccount = (db: Db, userId: number, name: string, createdAt: s
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export async function updateAccount(db: Db, id: number, changes: Updateable<MoneyAccountsTable>): Promise<void> {
+export type AccountChanges = Updateable<MoneyAccountsTable>;
+
+export async function updateAccount(db: Db, id: number, changes: AccountChanges): Promise<void> {
   await db.updateTable("money_accounts").set(changes).where("id", "=", id).execute();
 }
 
@@ -227,13 +230,6 @@ export const indexedFields = (db: Db, id: number) =>
 // row objects at a time.
 
 /** Category id → its parent and whether it is a parent. */
-export const categoryParents = (db: Db, userId: number) =>
-  db
-    .selectFrom("money_categories")
-    .select(["id", "parent_category_id", "is_parent"])
-    .where("user_id", "=", userId)
-    .execute();
-
 export async function countTransactions(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom("money_transactions")

@@ -46,7 +46,7 @@ export async function findOrCreatePayee(db: Db, userId: number, name: string): P
 export async function findOrCreateAccount(db: Db, userId: number, name: string): Promise<Named> {
   const existing = await repo.findByName(db, "money_accounts", userId, name);
   if (existing) return { ...existing, created: false };
-  const row = await repo.insertAccount(db, userId, name, nowIso());
+  const row = await ledger.createAccount(db, userId, name, nowIso());
   return { id: row.id, name: row.name, created: true };
 }
 

@@ -15,8 +15,8 @@ const monthsUpTo = (lastKey: number, count: number) =>
 async function period(db: Db, userId: number, months: number, today: string) {
   const lastKey = monthKey(today);
   const firstKey = lastKey - months + 1;
-  const [index, lookups] = await Promise.all([transactionIndex(db, userId), repo.lookups(db, userId)]);
-  return { index, lookups, firstKey, lastKey, labels: monthsUpTo(lastKey, months) };
+  const index = await transactionIndex(db, userId);
+  return { index, lookups: index.lookups, firstKey, lastKey, labels: monthsUpTo(lastKey, months) };
 }
 
 export async function spendingByCategory(db: Db, userId: number, months: number, today: string) {

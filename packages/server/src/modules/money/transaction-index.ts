@@ -10,7 +10,7 @@ import * as repo from "./money.repo";
 // list window, the summary, the monthly totals and every facet count for any combination of
 // filters. SQLite needs a full scan per GROUP BY for faceting (eight per request): seconds at a
 // million rows; this pass takes milliseconds. SQL still fetches the rows of a page. Every write to
-// the owner's transactions, their tags or the category tree goes through ledger.service.ts, which
+// the owner's transactions, their tags, accounts or categories goes through ledger.service.ts, which
 // bumps the owner's ledger version in the database: a read whose index was built at another
 // version rebuilds it, so an index built by this instance never outlives a write made by another.
 
@@ -51,6 +51,13 @@ export interface TransactionIndex {
   maxTag: number;
   /** Category id → its parent-facet value, as the parent column was filled. */
   parents: Map<number, number>;
+  /**
+   * The owner's accounts and categories at the index's ledger version: every Money read needs
+   * them, and reading them with the version check the index makes anyway saved two queries per
+   * call. Account and category writes bump the ledger version too (ledger.service.ts), and this
+   * instance's index takes the new lists in place. Shared by every reader: never changed in place.
+   */
+  lookups: repo.Lookups;
   /**
    * The searched descriptions and notes (index-text.ts), read on the first search
    * (index-text-load.ts): most reads never search, and the strings were most of a build's time
@@ -187,10 +194,9 @@ export function reverse(array: IntArray, size: number) {
  * first, ties newest id first): the build's memory is the index and one page of row objects.
  */
 export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): Promise<TransactionIndex> {
+  const lookups = await repo.lookups(db, userId);
   const parents = new Map<number, number>();
-  for (const row of await repo.categoryParents(db, userId)) {
-    parents.set(row.id, parentFacet(row));
-  }
+  for (const row of lookups.categories.values()) parents.set(row.id, parentFacet(row));
 
   const transferIds = new Set(await repo.confirmedTransferIds(db, userId));
   let capacity = await repo.countTransactions(db, userId);
@@ -293,6 +299,7 @@ export async function buildIndex(db: Db, userId: number, chunk = BUILD_CHUNK): P
     tags,
     maxTag,
     parents,
+    lookups,
     text: null,
     edits: 0,
     days,
@@ -329,6 +336,8 @@ export const SEARCHES_KEPT = 2;
 /** Bytes per Map row and per array slot of a boxed number, as V8 lays them out (an estimate). */
 const MAP_ROW_BYTES = 48;
 const ARRAY_SLOT_BYTES = 8;
+/** An account's or category's row object with its strings (an estimate). */
+const LOOKUP_ROW_BYTES = 320;
 
 /**
  * What an index holds in memory: its typed arrays, each column's code tables, and room for the
@@ -343,6 +352,7 @@ export function indexBytes(index: TransactionIndex): number {
     distinct += column.values.length;
   }
   bytes += distinct * (2 * MAP_ROW_BYTES + ARRAY_SLOT_BYTES) + index.parents.size * MAP_ROW_BYTES;
+  bytes += (index.lookups.accounts.size + index.lookups.categories.size) * (LOOKUP_ROW_BYTES + MAP_ROW_BYTES);
   const { text } = index;
   if (text) {
     bytes += textTableBytes(text.table) + text.descriptions.byteLength;

@@ -59,8 +59,8 @@ async function searchMask(db: Db, userId: number, index: TransactionIndex, searc
 
 /** Parses the filters and runs one pass over the owner's ledger for what the endpoint needs. */
 export async function scanTransactions(db: Db, userId: number, query: FilterQuery, wants: Parameters<typeof scan>[2]) {
-  // The index's version check (and build) waits on the database too: both at once.
-  const [lookups, index] = await Promise.all([repo.lookups(db, userId), transactionIndex(db, userId)]);
+  const index = await transactionIndex(db, userId);
+  const { lookups } = index;
   const selected = await parseFilters(db, userId, query, lookups);
   if (index.size >= TEXT_READ_AHEAD_ROWS && !index.text) {
     // Read off the request's path; a search meanwhile waits for the same read. A failure here
@@ -93,9 +93,12 @@ export async function transactionPage(db: Db, userId: number, query: FilterQuery
     const byRow = runningBalances(index, account.id, opening, result.pageRows);
     runningBalance = new Map(result.pageRows.map((row, at) => [result.pageIds[at]!, byRow.get(row) ?? null]));
   }
+  // Only rows the index marks as in a confirmed pair have a partner to look up: on most pages none.
+  const marks = index.transfers;
+  const paired = marks ? result.pageIds.filter((_, at) => marks[result.pageRows[at]!] === 1) : [];
   const [transactions, transfers] = await Promise.all([
     repo.transactionsByIds(db, userId, result.pageIds),
-    transferPartners(db, userId, result.pageIds),
+    transferPartners(db, userId, paired),
   ]);
   return { count: result.count, transactions, lookups, runningBalance, transfers };
 }
