@@ -12,9 +12,9 @@ import {
 
 // The one write path to an owner's ledger: their transactions, the tags on them, their accounts
 // and the category tree (the index keeps both lists, and the tree per transaction as the parent
-// facet). Each write runs in a database
-// transaction that also bumps the owner's ledger version, so every instance sees that its
-// in-memory index is old on its next read; this instance forgets its own at once.
+// facet). Each write runs in a database transaction that also bumps the owner's ledger version,
+// so every instance sees that its in-memory index is old on its next read; this instance forgets
+// its own at once (or edits it in place).
 // Statement imports and payee merges run their own transaction and call `recordLedgerWrite` in it.
 
 /** Inside a write's transaction: marks the owner's ledger changed for every instance. */
