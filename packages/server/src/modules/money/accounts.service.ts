@@ -15,9 +15,7 @@ export const openingsOf = (accounts: Iterable<repo.AccountRow>) =>
   );
 
 /** Accounts with their transaction counts and balances, from one read of the ledger index. */
-async function views(db: Db, userId: number, which: (index: TransactionIndex) => repo.AccountRow[]) {
-  const index = await transactionIndex(db, userId);
-  const accounts = which(index);
+function views(index: TransactionIndex, accounts: repo.AccountRow[]): AccountView[] {
   const counts = countBy(index, "account");
   const balances = accountBalances(index, openingsOf(accounts));
   return accounts.map((account) => ({
@@ -34,7 +32,8 @@ async function refuseDuplicate(db: Db, userId: number, name: string, except?: nu
 }
 
 export async function listAccounts(db: Db, userId: number): Promise<AccountView[]> {
-  return views(db, userId, (index) => [...index.lookups.accounts.values()]);
+  const index = await transactionIndex(db, userId);
+  return views(index, [...index.lookups.accounts.values()]);
 }
 
 export async function createAccount(db: Db, userId: number, name: string): Promise<AccountView> {
@@ -47,9 +46,10 @@ export async function createAccount(db: Db, userId: number, name: string): Promi
 export const ownAccount = async (db: Db, userId: number, id: number) =>
   orNotFound(await repo.findAccount(db, userId, id), "Account");
 
+/** The owner's account with its count and balance, or 404 (the index holds the owner's accounts). */
 export async function getAccount(db: Db, userId: number, id: number): Promise<AccountView> {
-  const account = await ownAccount(db, userId, id);
-  return (await views(db, userId, () => [account]))[0]!;
+  const index = await transactionIndex(db, userId);
+  return views(index, [orNotFound(index.lookups.accounts.get(id), "Account")])[0]!;
 }
 
 export async function updateAccount(db: Db, userId: number, id: number, patch: MoneyAccountPatch) {
