@@ -13,14 +13,15 @@ export const SERVER_BUNDLE = path.join(ROOT, "packages/server/dist/main.js");
  * The V8 flags `npm start` passes (package.json "start" and "cli"; keep the three alike).
  * - Node 22+ lets V8 grow the young generation to 64 MB per semi-space; 16 MB (Node 20's default)
  *   measured here: RSS after /me load 380 → 295 MB, the 1M-row money index 429 → 172 MB, /me
- *   p95 20.3 → 13.2 ms.
+ *   p95 20.3 → 13.2 ms. 8 MB: the owners bench's resident memory after 1,000 owners 289-293 →
+ *   274-294 MB (SQLite), 288-296 → 271-278 MB (PostgreSQL), reads as fast within its noise (README).
  * - While collecting is cheap, V8 lets the old generation grow to about four times what is live
  *   and keeps what it grew. The owners bench on PostgreSQL (50 MB live after each full collection)
  *   held 200 MB of heap; growing by half at most: resident 450 → 323 MB, latency and capacity
  *   the same (first read p95 257 → 261 ms, 168 → 186 requests/s). A full collection of a
  *   50 MB heap takes about 10 ms.
  */
-export const SERVER_NODE_FLAGS = ["--max-semi-space-size=16", "--heap-growing-percent=50"];
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--heap-growing-percent=50"];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
