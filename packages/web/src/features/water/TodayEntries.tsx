@@ -14,6 +14,7 @@ import { useState } from "react";
 import { isQueuedUrl, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
 import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { useAddWater, useDeleteWater, useWaterEntries, useWaterUnit } from "./api";
 import { formatTime } from "./format";
 
@@ -24,6 +25,8 @@ type Deleted = { entry: WaterEntry; description: string };
 /** Today's entries, newest first, each deletable at once with an Undo in the message. */
 export function TodayEntries() {
   const entries = useWaterEntries();
+  // The day's list (a row and a delete button per drink) renders in a transition (issue 28).
+  const shown = useDataInTransition(entries.data);
   const { unit } = useWaterUnit();
   const timeZone = useOwnerTimeZone();
   const remove = useDeleteWater();
@@ -44,7 +47,7 @@ export function TodayEntries() {
       </Alert>
     );
   }
-  if (!entries.data) {
+  if (!shown) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label="Loading today's entries">
         {[0, 1, 2].map((row) => (
@@ -70,13 +73,13 @@ export function TodayEntries() {
 
   return (
     <>
-      {entries.data.length === 0 ? (
+      {shown.length === 0 ? (
         <Typography sx={{ color: "text.secondary" }}>
           Nothing logged yet today. Use a quick-add button or enter a custom amount above.
         </Typography>
       ) : (
         <List dense disablePadding aria-label="Today's entries">
-          {entries.data.map((entry) => {
+          {shown.map((entry) => {
             // Optimistic entries (api.ts) have no server url yet, so nothing to delete.
             const saving = entry.id < 0;
             const time = formatTime(entry.time_created, timeZone);
