@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
 import { fakeApi, OWNER, SETTINGS } from "../../test/fakeApi";
@@ -35,6 +35,12 @@ describe("LoginPage", () => {
     expect(password).toBeRequired();
     expect(password).toHaveAttribute("type", "password");
     expect(submit).toHaveAttribute("type", "submit");
+  });
+
+  it("puts the cursor in Username once the page is on screen", async () => {
+    fakeApi({});
+    const { username } = await openLogin();
+    await waitFor(() => expect(username).toHaveFocus());
   });
 
   it("shows the server's error under the form and keeps no token", async () => {
