@@ -54,7 +54,7 @@ export const hiddenModulesSchema = z
 // Module preferences are added here as modules arrive, each with a default.
 export const ownerSettingsSchema = z.object({
   time_zone: z.string(),
-  /** The zone's UTC offsets around now, so the browser reads its clock without Intl (zone-clock.ts). */
+  /** The zone's UTC offsets from twenty years back to a year ahead, so the browser reads its clock without Intl (zone-clock.ts). */
   time_zone_offsets: z.array(z.object({ from: z.string(), until: z.string().nullable(), minutes: z.number() })),
   theme: z.enum(THEME_MODES),
   water_unit: z.enum(WATER_UNITS),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dateInTimeZone } from "./dates";
-import { rememberZoneOffsets, timeOfDayText, wallClockIn, zoneOffsetSpans } from "./zone-clock";
+import {
+  knownOffsetMinutes,
+  rememberZoneOffsets,
+  timeOfDayText,
+  wallClockIn,
+  ZONE_SPANS_PAST_DAYS,
+  zoneOffsetSpans,
+} from "./zone-clock";
 
 const NOW = new Date("2026-11-29T12:00:00Z");
 
@@ -29,21 +36,33 @@ function intlClock(instant: Date, timeZone: string) {
 
 describe("zoneOffsetSpans", () => {
   it("finds each daylight-saving change of a zone to the second", () => {
-    expect(zoneOffsetSpans("America/Chicago", NOW)).toEqual([
+    expect(zoneOffsetSpans("America/Chicago", NOW, 400, 400)).toEqual([
       { from: "2025-10-25T00:00:00.000Z", until: "2025-11-02T07:00:00.000Z", minutes: -300 },
       { from: "2025-11-02T07:00:00.000Z", until: "2026-03-08T08:00:00.000Z", minutes: -360 },
       { from: "2026-03-08T08:00:00.000Z", until: "2026-11-01T07:00:00.000Z", minutes: -300 },
       { from: "2026-11-01T07:00:00.000Z", until: "2027-03-14T08:00:00.000Z", minutes: -360 },
       { from: "2027-03-14T08:00:00.000Z", until: "2027-11-07T07:00:00.000Z", minutes: -300 },
-      { from: "2027-11-07T07:00:00.000Z", until: null, minutes: -360 },
+      // Where the scan ended: the zone's next change is past it.
+      { from: "2027-11-07T07:00:00.000Z", until: "2028-01-04T00:00:00.000Z", minutes: -360 },
     ]);
   });
 
+  it.each([
+    "Africa/Casablanca",
+    "Asia/Gaza",
+    "America/Santiago",
+    "Australia/Lord_Howe",
+    "Europe/Moscow",
+    "Pacific/Apia",
+  ])("finds in %s, whose rules are among the oddest, the spans a daily scan finds", (zone) => {
+    expect(zoneOffsetSpans(zone, NOW)).toEqual(zoneOffsetSpans(zone, NOW, undefined, undefined, 86_400_000));
+  });
+
   it("gives a zone without changes one span, whatever its offset", () => {
-    expect(zoneOffsetSpans("Asia/Kolkata", NOW)).toEqual([
+    expect(zoneOffsetSpans("Asia/Kolkata", NOW, 400)).toEqual([
       { from: "2025-10-25T00:00:00.000Z", until: null, minutes: 330 },
     ]);
-    expect(zoneOffsetSpans("UTC", NOW)).toEqual([{ from: "2025-10-25T00:00:00.000Z", until: null, minutes: 0 }]);
+    expect(zoneOffsetSpans("UTC", NOW, 400)).toEqual([{ from: "2025-10-25T00:00:00.000Z", until: null, minutes: 0 }]);
   });
 });
 
@@ -57,10 +76,17 @@ describe("wallClockIn", () => {
     "America/St_Johns",
   ])("reads %s's clock from the server's spans as Intl does, across its changes", (zone) => {
     rememberZoneOffsets(zone, zoneOffsetSpans(zone, NOW));
-    // Every 37 minutes over two years, so every minute of the hour and the hours around each
-    // change come up. Mismatches are collected and checked once (an expect per instant was slow).
     const wrong: string[] = [];
+    // Every 37 minutes over two years around now and the first year the spans reach back to,
+    // so every minute of the hour and the hours around each change come up. Mismatches are
+    // collected and checked once (an expect per instant was slow).
+    const firstYear = NOW.getTime() - (ZONE_SPANS_PAST_DAYS - 366) * 86_400_000;
+    const instants: number[] = [];
     for (let ms = NOW.getTime() - 365 * 86_400_000; ms < NOW.getTime() + 365 * 86_400_000; ms += 37 * 60_000) {
+      instants.push(ms);
+    }
+    for (let ms = firstYear - 366 * 86_400_000; ms < firstYear; ms += 37 * 60_000) instants.push(ms);
+    for (const ms of instants) {
       const instant = new Date(ms + 17_000);
       const expected = intlClock(instant, zone);
       const clock = wallClockIn(instant, zone);
@@ -70,6 +96,22 @@ describe("wallClockIn", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("reads a zone with daylight saving from Intl past the spans' end, not from their last offset", () => {
+    rememberZoneOffsets("America/Chicago", zoneOffsetSpans("America/Chicago", NOW));
+    // Summer three years ahead: daylight time (UTC-5), though the last span is winter's UTC-6.
+    const later = new Date("2029-07-01T04:30:00Z");
+    expect(wallClockIn(later, "America/Chicago")).toEqual({ date: "2029-06-30", minuteOfDay: 23 * 60 + 30 });
+    expect(dateInTimeZone(later, "America/Chicago")).toBe("2029-06-30");
+  });
+
+  it("knows the offsets of twenty years back and a year ahead without Intl (old air dates, next year's)", () => {
+    rememberZoneOffsets("Europe/Paris", zoneOffsetSpans("Europe/Paris", NOW));
+    expect(knownOffsetMinutes(Date.parse("2007-07-01T12:00:00Z"), "Europe/Paris")).toBe(120);
+    expect(knownOffsetMinutes(Date.parse("2007-01-01T12:00:00Z"), "Europe/Paris")).toBe(60);
+    expect(knownOffsetMinutes(Date.parse("2027-07-01T12:00:00Z"), "Europe/Paris")).toBe(120);
+    expect(knownOffsetMinutes(Date.parse("2005-07-01T12:00:00Z"), "Europe/Paris")).toBeUndefined();
   });
 
   it("asks Intl for an instant outside the spans", () => {

@@ -28,7 +28,7 @@ export async function getSettings(db: Db, userId: number, defaultTimeZone: strin
   };
 }
 
-// Each zone's spans, worked out once a day (about 900 Intl calls): owners share a few zones.
+// Each zone's spans, worked out once a day (about 2,000 Intl calls, 8 ms): owners share a few zones.
 const spansByZone = new Map<string, { day: string; spans: ZoneOffsetSpan[] }>();
 const MAX_ZONES_KEPT = 64;
 

@@ -1,4 +1,4 @@
-import { zoneOffsetSpans } from "@homebase/contracts";
+import { ZONE_SPANS_PAST_DAYS, zoneOffsetSpans } from "@homebase/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, TEST_TIME_ZONE, type TestContext } from "../../test-support/test-app";
 
@@ -22,7 +22,7 @@ describe("owner settings", () => {
       // Worked out from today's UTC midnight: the same spans all day (contracts' zone-clock.ts).
       time_zone_offsets: zoneOffsetSpans(
         TEST_TIME_ZONE,
-        new Date(Date.parse(response.body.time_zone_offsets[0].from) + 400 * 86_400_000),
+        new Date(Date.parse(response.body.time_zone_offsets[0].from) + ZONE_SPANS_PAST_DAYS * 86_400_000),
       ),
       theme: "light",
       water_unit: "oz",
