@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { useDataInTransition } from "../../components/useDataInTransition";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { useRecommendations } from "./api";
 
@@ -31,7 +32,8 @@ const plural = (count: number, one: string, many: string) => `${numberText(count
 export function Recommendations({ config, onPick, disabled, note }: RecommendationsProps) {
   const titleId = useId();
   const query = useRecommendations(config);
-  const data = query.data;
+  // The first list renders in a transition, in slices, not in one task (issue 28: 150 ms at 4x).
+  const data = useDataInTransition(query.data);
   // Shown while the answer for the current colours is on its way: the previous list, dimmed.
   const stale = query.isPlaceholderData;
 
@@ -55,7 +57,7 @@ export function Recommendations({ config, onPick, disabled, note }: Recommendati
         {note ?? "★ could be the answer. Score: expected number of guesses to finish if played next (lower is better)."}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{query.isFetching && data && <LinearProgress aria-label="Updating" />}</Box>
-      {query.isPending && (
+      {!data && !query.isError && (
         <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
           <CircularProgress aria-label="Loading recommendations" />
         </Box>
