@@ -1,10 +1,11 @@
 import { addDays } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
-import { ok } from "../../test/fakeApi";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { writeQueue } from "../../app/offline/queue";
+import { OWNER, ok } from "../../test/fakeApi";
 import { preloadRoute, renderApp } from "../../test/render";
-import { PLANS_PATH, SCHEDULE_PATH } from "./api";
+import { PLANS_PATH, READING_TICK_WRITE, SCHEDULE_PATH } from "./api";
 import { bibleApi, pathOf, plan, reading, TODAY } from "./testing";
 
 // The page's code is loaded before the first test, not inside its UI waits (see preloadRoute).
@@ -26,6 +27,11 @@ const GENESIS_1 = reading(
 const GENESIS_2 = reading(3, YEAR, { name: "Genesis 2", book: "GEN", number: 2 }, pastDue(1));
 const GENESIS_3 = reading(4, YEAR, { name: "Genesis 3", book: "GEN", number: 3 });
 const BEHIND = [GENESIS_1, GENESIS_2, GENESIS_3];
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const queued of writeQueue.snapshot()) await writeQueue.remove(queued.key);
+});
 
 describe("BibleReading schedule", () => {
   it("lists the readings under Reading Plan, with relative dates on past-due ones", async () => {
@@ -93,6 +99,27 @@ describe("BibleReading schedule", () => {
     expect(box).toBeChecked();
     await waitFor(() => expect(api.bodies("PATCH", pathOf(GENESIS_3))).toEqual([{ is_completed: true }]));
     expect(await screen.findByText("2 readings left")).toBeInTheDocument();
+  });
+
+  it("says which reading's tick is waiting to sync, on its row alone", async () => {
+    // Offline, so the app does not send the tick as it opens.
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await writeQueue.add({
+      key: "offline-tick",
+      owner: OWNER.username,
+      kind: READING_TICK_WRITE,
+      label: "Read: Genesis 3",
+      method: "PATCH",
+      url: GENESIS_3.url,
+      body: { is_completed: true },
+      invalidates: [["bible"]],
+    });
+    bibleApi({ plans: [YEAR], schedule: BEHIND });
+    renderApp("/bible/schedule/");
+    const list = await screen.findByRole("list", { name: "Today's readings" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows.map((row) => within(row).queryByText("waiting to sync") !== null)).toEqual([false, false, true]);
+    expect(within(rows[2] as HTMLElement).getByRole("checkbox", { name: "Read Genesis 3" })).toBeChecked();
   });
 
   it("puts the tick back and says so when the server refuses", async () => {

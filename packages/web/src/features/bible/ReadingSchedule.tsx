@@ -16,7 +16,7 @@ import { useProgressiveList } from "../../components/useProgressiveList";
 import { useAheadReadings, usePlans, useReadAhead, useSchedule, useToggleReading } from "./api";
 import { CatchUpOffers } from "./CatchUpOffers";
 import { BIBLE_PLANS_PATH } from "./paths";
-import { ScheduleRow } from "./ScheduleRow";
+import { ScheduleRow, useScheduleRowContext } from "./ScheduleRow";
 
 /** The readings per plan, plans in the order their first reading comes; the server's order within each. */
 export function groupByPlan(entries: readonly ScheduleEntry[]) {
@@ -37,6 +37,7 @@ function ReadAhead() {
   const ahead = useAheadReadings();
   const read = useReadAhead();
   const headingId = useId();
+  const rowContext = useScheduleRowContext();
   const entries = ahead.data ?? [];
   if (entries.length === 0) return null;
   const groups = groupByPlan(entries);
@@ -56,6 +57,7 @@ function ReadAhead() {
             entry={read.isPending && read.variables?.id === entry.id ? { ...entry, is_completed: true } : entry}
             label={groups.length > 1 ? entry.plan.name : undefined}
             onToggle={(chosen, done) => done && read.mutate(chosen)}
+            context={rowContext}
           />
         ))}
       </List>
@@ -161,6 +163,7 @@ interface ScheduleListProps {
 function ScheduleList({ groups, showPlans, onToggle }: ScheduleListProps) {
   const all = groups.flatMap(({ entries }) => entries);
   const shown = new Set(useProgressiveList(all));
+  const rowContext = useScheduleRowContext();
   return (
     <List aria-label="Today's readings" disablePadding>
       {groups.map(({ plan, entries }) => {
@@ -178,7 +181,7 @@ function ScheduleList({ groups, showPlans, onToggle }: ScheduleListProps) {
                 </ListSubheader>
               )}
               {rows.map((entry) => (
-                <ScheduleRow key={entry.id} entry={entry} onToggle={onToggle} />
+                <ScheduleRow key={entry.id} entry={entry} onToggle={onToggle} context={rowContext} />
               ))}
             </Fragment>
           )

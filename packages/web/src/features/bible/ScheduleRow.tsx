@@ -1,13 +1,15 @@
-import type { ScheduleEntry } from "@homebase/contracts";
+import { type ScheduleEntry, todayIn } from "@homebase/contracts";
 import { mdiOpenInNew } from "@mdi/js";
 import Checkbox from "@mui/material/Checkbox";
 import Link from "@mui/material/Link";
 import ListItem from "@mui/material/ListItem";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import { useMemo } from "react";
 import { useQueuedWrites, WAITING_TO_SYNC } from "../../app/offline/useQueuedWrites";
+import { useOwnerTimeZone } from "../../app/settings";
 import { Icon } from "../../components/Icon";
-import { RelativeDate } from "../../components/RelativeDate";
+import { RelativeDateFrom } from "../../components/RelativeDate";
 import { TOUCH_LINK } from "../../components/tapTarget";
 import { READING_TICK_WRITE } from "./api";
 
@@ -16,13 +18,36 @@ interface ScheduleRowProps {
   onToggle: (entry: ScheduleEntry, done: boolean) => void;
   /** A line under the chapter, e.g. the plan's name among readings ahead. */
   label?: string;
+  /** The list's (useScheduleRowContext), worked out once for all its rows. */
+  context: ScheduleRowContext;
+}
+
+/** What every row of a list reads: today, and which ticks wait to reach the server. */
+export interface ScheduleRowContext {
+  today: string;
+  waitingUrls: ReadonlySet<string>;
+}
+
+/**
+ * Read by the list, not by each row: a month behind is a hundred rows, and two queries' hooks per
+ * row (the settings' zone, the signed-in owner of the offline queue) were a good part of the
+ * Bible page's render (issue 28).
+ */
+export function useScheduleRowContext(): ScheduleRowContext {
+  const today = todayIn(useOwnerTimeZone());
+  const writes = useQueuedWrites(READING_TICK_WRITE);
+  const waitingUrls = useMemo(
+    () => new Set(writes.filter((write) => !write.refusal).map((write) => write.url)),
+    [writes],
+  );
+  return useMemo(() => ({ today, waitingUrls }), [today, waitingUrls]);
 }
 
 /** One reading (spec §2): completion toggle, chapter linking to the passage, and when overdue its date. */
-export function ScheduleRow({ entry, onToggle, label }: ScheduleRowProps) {
+export function ScheduleRow({ entry, onToggle, label, context }: ScheduleRowProps) {
   const done = entry.is_completed;
   const { name, passage_url } = entry.chapter;
-  const tickWaiting = useQueuedWrites(READING_TICK_WRITE).some((write) => write.url === entry.url && !write.refusal);
+  const tickWaiting = context.waitingUrls.has(entry.url);
   return (
     <ListItem divider disableGutters sx={{ gap: 1, alignItems: "center", py: 0.25 }}>
       <Checkbox
@@ -66,7 +91,7 @@ export function ScheduleRow({ entry, onToggle, label }: ScheduleRowProps) {
             // An overdue reading's date stands out, in the theme's warning colour (legible as text).
             sx={{ color: done ? "text.secondary" : "warning.main" }}
           >
-            Planned <RelativeDate date={entry.planned_date} />
+            Planned <RelativeDateFrom date={entry.planned_date} today={context.today} />
           </Typography>
         )}
       </Stack>
