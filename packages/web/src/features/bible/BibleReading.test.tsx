@@ -1,9 +1,9 @@
 import { addDays } from "@homebase/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { writeQueue } from "../../app/offline/queue";
-import { OWNER, ok } from "../../test/fakeApi";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ok } from "../../test/fakeApi";
+import { emptyOfflineQueue, queueOfflineWrite } from "../../test/offlineQueue";
 import { preloadRoute, renderApp } from "../../test/render";
 import { PLANS_PATH, READING_TICK_WRITE, SCHEDULE_PATH } from "./api";
 import { bibleApi, pathOf, plan, reading, TODAY } from "./testing";
@@ -28,10 +28,7 @@ const GENESIS_2 = reading(3, YEAR, { name: "Genesis 2", book: "GEN", number: 2 }
 const GENESIS_3 = reading(4, YEAR, { name: "Genesis 3", book: "GEN", number: 3 });
 const BEHIND = [GENESIS_1, GENESIS_2, GENESIS_3];
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const queued of writeQueue.snapshot()) await writeQueue.remove(queued.key);
-});
+afterEach(emptyOfflineQueue);
 
 describe("BibleReading schedule", () => {
   it("lists the readings under Reading Plan, with relative dates on past-due ones", async () => {
@@ -102,11 +99,8 @@ describe("BibleReading schedule", () => {
   });
 
   it("says which reading's tick is waiting to sync, on its row alone", async () => {
-    // Offline, so the app does not send the tick as it opens.
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    await writeQueue.add({
+    await queueOfflineWrite({
       key: "offline-tick",
-      owner: OWNER.username,
       kind: READING_TICK_WRITE,
       label: "Read: Genesis 3",
       method: "PATCH",

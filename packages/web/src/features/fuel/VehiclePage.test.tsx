@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { writeQueue } from "../../app/offline/queue";
-import { OWNER } from "../../test/fakeApi";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { emptyOfflineQueue, queueOfflineWrite } from "../../test/offlineQueue";
 import { preloadRoute, renderApp } from "../../test/render";
 import { emulatePhone } from "../../test/viewport";
 import { FUEL_ENTRY_WRITE } from "./api";
@@ -21,10 +20,7 @@ const summaryFigures = () =>
     .getAllByRole("definition")
     .map((dd) => `${dd.previousElementSibling?.textContent}: ${dd.textContent}`);
 
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const queued of writeQueue.snapshot()) await writeQueue.remove(queued.key);
-});
+afterEach(emptyOfflineQueue);
 
 describe("Vehicle page", () => {
   it("shows the server's summary: average MPG, cost per mile, totals", async () => {
@@ -48,11 +44,8 @@ describe("Vehicle page", () => {
   });
 
   it("counts a fill-up waiting to sync in the summary and its MPG at once", async () => {
-    // Offline, so the app does not send the fill-up as it opens.
-    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    await writeQueue.add({
+    await queueOfflineWrite({
       key: "offline-fill-up",
-      owner: OWNER.username,
       kind: FUEL_ENTRY_WRITE,
       label: "Fill-up",
       method: "POST",
