@@ -117,6 +117,8 @@ describe("tv", () => {
 
     // Search and add both shows.
     const search = page.getByRole("searchbox", { name: "Show name" });
+    // The box has the cursor once the page is up (useFocusAfterPaint), though the link pressed had it.
+    await page.locator("input[type=search]:focus").waitFor();
     await search.fill("northern");
     const northernResult = page.getByRole("listitem", { name: NORTHERN });
     await northernResult.getByText("2020 · Aurora TV · Running").waitFor();

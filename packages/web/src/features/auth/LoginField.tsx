@@ -1,5 +1,6 @@
-import { type ChangeEvent, useEffect, useRef } from "react";
+import { type ChangeEvent, useRef } from "react";
 import { OutlinedField } from "../../components/OutlinedField";
+import { useFocusAfterPaint } from "../../components/useFocusAfterPaint";
 
 interface LoginFieldProps {
   label: string;
@@ -27,24 +28,7 @@ export function LoginField({
   error,
 }: LoginFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (!autoFocus) return;
-    // Not React's autoFocus: focusing inside the commit that first puts the page on screen made
-    // the browser work out every style and the layout of the page right there, in that one task
-    // (about 90 ms at Lighthouse's 4x slowdown, issue 28). After the first frame they are worked
-    // out already; the timer runs once that frame has been drawn. A field the owner chose first
-    // keeps the focus.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (document.activeElement === null || document.activeElement === document.body) input.current?.focus();
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [autoFocus]);
+  useFocusAfterPaint(input, Boolean(autoFocus));
 
   return (
     <OutlinedField

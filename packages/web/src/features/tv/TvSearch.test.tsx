@@ -29,6 +29,13 @@ const SEARCH = {
 };
 
 describe("TvSearch", () => {
+  it("puts the cursor in Show name once the page is on screen", async () => {
+    tvApi({ shows: [NORTHERN_LIGHTS], search: SEARCH });
+    renderApp("/tv/search/");
+    const box = await screen.findByRole("searchbox", { name: "Show name" });
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
   it("searches as the owner types: Open for a tracked show, Add for the others", async () => {
     const api = tvApi({ shows: [NORTHERN_LIGHTS], search: SEARCH });
     renderApp("/tv/search/");

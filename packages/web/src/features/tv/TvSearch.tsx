@@ -8,13 +8,14 @@ import CardContent from "@mui/material/CardContent";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
 import { SearchField } from "../../components/SearchField";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
+import { useFocusAfterPaint } from "../../components/useFocusAfterPaint";
 import { useSearch, useTrackShow } from "./api";
 import { Poster } from "./Poster";
 import { showPathFromUrl } from "./paths";
@@ -115,6 +116,8 @@ export function TvSearch() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get("q") ?? "");
   const q = useDebouncedValue(text, TV_DEBOUNCE_MS);
+  const field = useRef<HTMLInputElement>(null);
+  useFocusAfterPaint(field);
   const change = (value: string) => {
     setText(value);
     setParams(value ? { q: value } : {}, { replace: true });
@@ -129,7 +132,7 @@ export function TvSearch() {
         label="Show name"
         value={text}
         onChange={(event) => change(event.target.value)}
-        autoFocus
+        inputRef={field}
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
