@@ -39,11 +39,15 @@ export function freePort(): Promise<number> {
 
 export type RunningServer = { baseUrl: string; child: ChildProcess; startMs: number; stop: () => Promise<void> };
 
-/** Starts the built server as `npm start` does and times the first answered request. */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/** Starts the built server as `npm start` does (or with other V8 flags) and times the first answered request. */
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = SERVER_NODE_FLAGS,
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_BUNDLE], {
+  const child = spawn(process.execPath, [...nodeFlags, SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

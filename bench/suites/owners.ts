@@ -19,7 +19,7 @@ import { hashPassword } from "../../packages/server/src/modules/auth/passwords";
 import { startPostgres } from "../../scripts/postgres.mjs";
 import { percentile } from "../load";
 import { report } from "../report";
-import { privateMb, rssMb, startServer, tempDataDir } from "../server-process";
+import { privateMb, rssMb, SERVER_NODE_FLAGS, startServer, tempDataDir } from "../server-process";
 import { type Dialect, PER_OWNER, type SeededOwner, seedOwners } from "./owners-seed";
 
 const OWNERS = Number(process.env.OWNERS_N ?? 1_000);
@@ -30,6 +30,13 @@ const SETTLE_MS = 10_000;
 const RECENT = 200;
 /** OWNERS_CACHE_MB=0 measures the server without the cache (what the rest costs under load). */
 const CACHE_MB = Number(process.env.OWNERS_CACHE_MB ?? 128);
+/**
+ * OWNERS_NODE_FLAGS (a JSON list of lists of V8 flags) runs the phases once per set against the
+ * same seeded database, OWNERS_ROUNDS times in turn: settings compared without reseeding, and
+ * each several times, since the same server's resident memory varies by 15 MB between runs.
+ */
+const FLAG_SETS: string[][] = JSON.parse(process.env.OWNERS_NODE_FLAGS ?? "null") ?? [SERVER_NODE_FLAGS];
+const ROUNDS = Number(process.env.OWNERS_ROUNDS ?? 1);
 /** OWNERS_DB=sqlite or postgres runs one database only. */
 const ONLY = process.env.OWNERS_DB;
 
@@ -101,7 +108,24 @@ async function measure(dialect: Dialect, env: Record<string, string>, dataDir: s
   }
   console.log(`\n  ${dialect}: seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
 
-  const server = await startServer(dataDir, { ...env, CACHE_MB: String(CACHE_MB) });
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [i, flags] of FLAG_SETS.entries()) {
+      const compared = FLAG_SETS.length > 1 || ROUNDS > 1;
+      if (compared) console.log(`  ${dialect}, round ${round}, settings ${i + 1}: ${flags.join(" ")}`);
+      await runPhases(`owners_${dialect}${compared ? `_${i + 1}_round${round}` : ""}`, env, dataDir, owners, flags);
+    }
+  }
+}
+
+/** The three phases against one server, its figures reported under `tag`. */
+async function runPhases(
+  tag: string,
+  env: Record<string, string>,
+  dataDir: string,
+  owners: SeededOwner[],
+  nodeFlags: readonly string[],
+) {
+  const server = await startServer(dataDir, { ...env, CACHE_MB: String(CACHE_MB) }, nodeFlags);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   try {
     const pid = server.child.pid as number;
@@ -157,7 +181,6 @@ async function measure(dialect: Dialect, env: Record<string, string>, dataDir: s
     });
     const end = rssMb(pid);
 
-    const tag = `owners_${dialect}`;
     const errors = first.errors + firstMoney.errors + later.errors + mixed.errors;
     report({ name: `${tag}_idle_rss`, value: idle, unit: "MB" });
     report({
