@@ -108,9 +108,9 @@ async function measure(dialect: Dialect, env: Record<string, string>, dataDir: s
   }
   console.log(`\n  ${dialect}: seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`);
 
+  const compared = FLAG_SETS.length > 1 || ROUNDS > 1;
   for (let round = 1; round <= ROUNDS; round++) {
     for (const [i, flags] of FLAG_SETS.entries()) {
-      const compared = FLAG_SETS.length > 1 || ROUNDS > 1;
       if (compared) console.log(`  ${dialect}, round ${round}, settings ${i + 1}: ${flags.join(" ")}`);
       await runPhases(`owners_${dialect}${compared ? `_${i + 1}_round${round}` : ""}`, env, dataDir, owners, flags);
     }
