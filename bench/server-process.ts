@@ -19,7 +19,7 @@ export const SERVER_BUNDLE = path.join(ROOT, "packages/server/dist/main.js");
  *   and keeps what it grew. The owners bench on PostgreSQL (50 MB live after each full collection)
  *   held 200 MB of heap; growing by half at most: resident 450 → 323 MB, latency and capacity
  *   the same (first read p95 257 → 261 ms, 168 → 186 requests/s). A full collection of a
- *   50 MB heap takes about 10 ms. By a quarter at most: with 1,000 owners on PostgreSQL (five
+ *   50 MB heap takes about 10 ms. By a quarter at most: with 1,000 owners on PostgreSQL (five or six
  *   runs each on one seeded database) resident after every owner 263-281 → 266-272 MB and after
  *   the saturated phase 291-317 → 278-292 MB; first-read p95 45-66 → 49-75 ms, later reads and
  *   requests/s the same (README, "Many owners").
