@@ -19,7 +19,8 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 /**
  * Answers a GET with `build()`'s result encoded by `schema` (as the route's response schema
  * would), from the kept bytes while the owner's `scope` is unchanged. Every write to the data
- * `build` reads must bump `scope` (db/data-versions.ts).
+ * `build` reads must bump `scope` (db/data-versions.ts). `variant` names whatever else the
+ * answer depends on (Tasks: the owner's today, which decides the tasks completed today).
  */
 export async function sendCachedJson<S extends z.ZodType>(
   request: FastifyRequest,
@@ -27,12 +28,13 @@ export async function sendCachedJson<S extends z.ZodType>(
   scope: DataScope,
   schema: S,
   build: () => Promise<z.output<S>>,
+  variant = "",
 ): Promise<FastifyReply> {
   const { db } = request.server;
   const version = await dataVersion(db, request.owner.id, scope);
   const cache = memoryCacheOf(db);
   // Answers hold absolute URLs, so the origin is part of the key.
-  const key = `${request.owner.id} ${scope} ${request.protocol}://${request.host}${request.url}`;
+  const key = `${request.owner.id} ${scope} ${variant} ${request.protocol}://${request.host}${request.url}`;
   let entry = cache.get<Entry>(key);
   if (entry?.version !== version) {
     const body = Buffer.from(JSON.stringify(schema.encode(await build())));

@@ -23,7 +23,7 @@ const IMPORTERS: Record<ImportSource, SourceImporter> = {
 };
 
 /** Scopes whose cached answers must be rebuilt after a module's rows change. */
-const SCOPES: Partial<Record<string, DataScope>> = { fuel: "fuel" };
+const SCOPES: Partial<Record<string, DataScope>> = { fuel: "fuel", tasks: "tasks" };
 
 class RollBack extends Error {
   constructor(readonly outcome: SourceOutcome) {

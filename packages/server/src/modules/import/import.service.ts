@@ -113,6 +113,7 @@ export async function importOwnerData(
       }
       await bumpDataVersion(trx, userId, "money");
       await bumpDataVersion(trx, userId, "fuel");
+      await bumpDataVersion(trx, userId, "tasks");
     });
   } catch (error) {
     if (!isPostgresDb(db)) await media.remove(written);

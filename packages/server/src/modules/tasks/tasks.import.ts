@@ -3,6 +3,7 @@ import { slugify, uniqueSlug } from "@homebase/contracts";
 import { type Db, nowIso } from "../../db/database";
 import { takenSlugs } from "../../db/slugs";
 import * as repo from "./tasks.repo";
+import { tasksChanged } from "./tasks.service";
 
 // The tasks module's side of imports from other apps (issue 23: Todoist, iCalendar): projects
 // found by name or created, priorities mapped onto the owner's own, tasks added once.
@@ -72,5 +73,6 @@ export async function addImportedTasks(trx: Db, userId: number, tasks: ImportedT
     for (const name of task.checklist) await repo.insertChecklistItem(trx, { user_id: userId, task_id: row.id, name });
     steps += task.checklist.length;
   }
+  await tasksChanged(trx, userId);
   return { projectIds, taskIds, skipped, steps };
 }

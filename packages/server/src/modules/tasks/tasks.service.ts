@@ -7,6 +7,7 @@ import {
   nextDueDate,
   parseQuickAdd,
   type priorityPatchSchema,
+  type priorityWriteSchema,
   type projectWriteSchema,
   type RepeatRule,
   slugify,
@@ -16,12 +17,20 @@ import {
   uniqueSlug,
 } from "@homebase/contracts";
 import type { z } from "zod";
+import { bumpDataVersion } from "../../db/data-versions";
 import { type Db, nowIso } from "../../db/database";
 import { takenSlugs } from "../../db/slugs";
 import { conflict, invalid, orNotFound } from "../../http/errors";
 import { hasTaskDefaults, markTaskDefaultsCreated } from "../settings/settings.service";
 import type { Lookups } from "./tasks.dto";
 import * as repo from "./tasks.repo";
+
+/**
+ * Counts a write to the owner's tasks, priorities, projects or checklists: the task list is
+ * answered from kept bytes until then (http/cached-json.ts). Every write below calls it, inside
+ * the write's transaction or after the write.
+ */
+export const tasksChanged = (db: Db, userId: number) => bumpDataVersion(db, userId, "tasks");
 
 /** A new owner starts with four priorities, created once (deleting them all sticks). */
 async function ensureDefaultPriorities(db: Db, userId: number): Promise<void> {
@@ -32,6 +41,7 @@ async function ensureDefaultPriorities(db: Db, userId: number): Promise<void> {
       DEFAULT_PRIORITIES.map((p) => ({ ...p, user_id: userId })),
     );
     await markTaskDefaultsCreated(trx, userId);
+    await tasksChanged(trx, userId);
   });
 }
 
@@ -41,6 +51,12 @@ export async function listPriorities(db: Db, userId: number) {
   return repo.listPriorities(db, userId);
 }
 
+export async function createPriority(db: Db, userId: number, input: z.output<typeof priorityWriteSchema>) {
+  const row = await repo.insertPriority(db, { ...input, user_id: userId });
+  await tasksChanged(db, userId);
+  return row;
+}
+
 async function getPriority(db: Db, userId: number, id: number) {
   return orNotFound(await repo.findPriority(db, userId, id), "Priority");
 }
@@ -48,6 +64,7 @@ async function getPriority(db: Db, userId: number, id: number) {
 export async function patchPriority(db: Db, userId: number, id: number, patch: z.output<typeof priorityPatchSchema>) {
   await getPriority(db, userId, id);
   if (Object.keys(patch).length > 0) await repo.updatePriority(db, id, patch);
+  await tasksChanged(db, userId);
   // Unlabelled on purpose: a row deleted between the write and this read has always answered "Object not found."
   return orNotFound(await repo.findPriority(db, userId, id));
 }
@@ -56,6 +73,13 @@ export async function patchPriority(db: Db, userId: number, id: number, patch: z
 export async function deletePriority(db: Db, userId: number, id: number) {
   await getPriority(db, userId, id);
   await repo.deletePriority(db, id);
+  await tasksChanged(db, userId);
+}
+
+export async function createProject(db: Db, userId: number, input: z.output<typeof projectWriteSchema>) {
+  const row = await repo.insertProject(db, { ...input, user_id: userId });
+  await tasksChanged(db, userId);
+  return row;
 }
 
 async function getProject(db: Db, userId: number, id: number) {
@@ -65,6 +89,7 @@ async function getProject(db: Db, userId: number, id: number) {
 export async function patchProject(db: Db, userId: number, id: number, patch: z.output<typeof projectWriteSchema>) {
   await getProject(db, userId, id);
   await repo.updateProject(db, id, patch);
+  await tasksChanged(db, userId);
   // Unlabelled on purpose: a row deleted between the write and this read has always answered "Object not found."
   return orNotFound(await repo.findProject(db, userId, id));
 }
@@ -73,6 +98,7 @@ export async function patchProject(db: Db, userId: number, id: number, patch: z.
 export async function deleteProject(db: Db, userId: number, id: number) {
   await getProject(db, userId, id);
   await repo.deleteProject(db, id);
+  await tasksChanged(db, userId);
 }
 
 /** The owner's priorities and projects by id (defaults are created where priorities are listed). */
@@ -154,7 +180,11 @@ export async function taskView(db: Db, userId: number, slug: string) {
 }
 
 /** Empty trash: the owner's deleted tasks go for good. */
-export const emptyTrash = (db: Db, userId: number) => repo.deleteInactiveTasks(db, userId);
+export async function emptyTrash(db: Db, userId: number) {
+  const deleted = await repo.deleteInactiveTasks(db, userId);
+  await tasksChanged(db, userId);
+  return deleted;
+}
 
 /**
  * Undo the last completion: a completed task opens again; a repeating one goes back to the
@@ -175,6 +205,7 @@ export async function undoCompletion(db: Db, userId: number, slug: string) {
       completed_on: null,
       ...(task.is_completed ? {} : { due_date: last.due_date }),
     });
+    await tasksChanged(trx, userId);
   });
   return taskView(db, userId, slug);
 }
@@ -182,6 +213,7 @@ export async function undoCompletion(db: Db, userId: number, slug: string) {
 export async function addChecklistItem(db: Db, userId: number, slug: string, name: string) {
   const task = await getTask(db, userId, slug);
   await repo.insertChecklistItem(db, { user_id: userId, task_id: task.id, name });
+  await tasksChanged(db, userId);
   return taskView(db, userId, slug);
 }
 
@@ -195,6 +227,7 @@ export async function patchChecklistItem(
   const task = await getTask(db, userId, slug);
   orNotFound(await repo.findChecklistItem(db, task.id, id), "Checklist item");
   if (Object.keys(patch).length > 0) await repo.updateChecklistItem(db, id, patch);
+  await tasksChanged(db, userId);
   return taskView(db, userId, slug);
 }
 
@@ -202,6 +235,7 @@ export async function deleteChecklistItem(db: Db, userId: number, slug: string, 
   const task = await getTask(db, userId, slug);
   orNotFound(await repo.findChecklistItem(db, task.id, id), "Checklist item");
   await repo.deleteChecklistItem(db, id);
+  await tasksChanged(db, userId);
   return taskView(db, userId, slug);
 }
 
@@ -227,6 +261,7 @@ async function insertTask(db: Db, userId: number, input: z.output<typeof taskCre
     is_active: true,
     created_at: nowIso(),
   });
+  await tasksChanged(db, userId);
   return row;
 }
 
@@ -315,6 +350,7 @@ export async function patchTask(
       Object.assign(values, { is_completed: false, time_completed: null, completed_on: null });
     }
     if (Object.keys(values).length > 0) await repo.updateTask(trx, task.id, values);
+    await tasksChanged(trx, userId);
   });
   return taskView(db, userId, slug);
 }
