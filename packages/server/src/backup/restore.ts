@@ -5,6 +5,7 @@ import readline from "node:readline";
 import { sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import type { Config } from "../config";
+import { DATA_SCOPES } from "../db/data-versions";
 import { createDatabase, type Db } from "../db/database";
 import { migrateToLatest } from "../db/migrate";
 import { migrations } from "../db/migrations/index";
@@ -61,6 +62,7 @@ export async function restoreBackup(options: {
         throw error;
       }
       const migrated = await migrateToLatest(db);
+      await startMissingVersions(db);
       const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
       return { rows, media: manifest.media.length, schemaVersion: manifest.schema_version, migrated };
     } finally {
@@ -224,6 +226,28 @@ async function bumpVersions(db: Db, manifest: Manifest): Promise<void> {
     if (manifest.tables.some((t) => t.name === table)) {
       await sql`update ${sql.table(table)} set version = version + 1`.execute(db);
     }
+  }
+}
+
+/**
+ * An owner with no counter for a scope (nothing written to it since the scope came in, or a
+ * backup from before it) is at version 0, as an instance's answer kept from before the restore
+ * may be: each such counter starts at 1 instead. On the final schema, so backups of any age.
+ */
+async function startMissingVersions(db: Db): Promise<void> {
+  for (const scope of DATA_SCOPES) {
+    await db
+      .insertInto("data_versions")
+      .columns(["user_id", "scope", "version"])
+      .expression(
+        // The where clause keeps SQLite from reading the upsert's ON as a join's.
+        db
+          .selectFrom("users")
+          .select((eb) => ["id", eb.val(scope).as("scope"), eb.lit(1).as("version")])
+          .where("id", ">", 0),
+      )
+      .onConflict((oc) => oc.columns(["user_id", "scope"]).doNothing())
+      .execute();
   }
 }
 

@@ -5,7 +5,8 @@ import type { Db } from "./database";
 // memory is tagged with the version it was built at and rebuilt when the row says otherwise.
 
 /** The data scopes that keep a version; a module adds its own. */
-export type DataScope = "money" | "fuel" | "tasks";
+export const DATA_SCOPES = ["money", "fuel", "tasks"] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
 
 /** The owner's version of `scope` (0 before its first write). */
 export async function dataVersion(db: Db, userId: number, scope: DataScope): Promise<number> {
