@@ -50,6 +50,21 @@ export const tripItemsOf = (db: Db, tripId: number) =>
     .orderBy("id")
     .execute();
 
+/**
+ * The owner's items on a trip (deleted ones too: past trips still show them), found by a
+ * subquery rather than by the trip's item ids: a list of 120 bound ids cost more to build and
+ * run than the rows themselves.
+ */
+export const itemsOnTrip = (db: Db, userId: number, tripId: number) =>
+  db
+    .selectFrom("pack_items")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("id", "in", (eb) =>
+      eb.selectFrom("pack_trip_items").select("item_id").where("trip_id", "=", tripId).where("is_deleted", "=", false),
+    )
+    .execute();
+
 /** The owner's items with these ids (deleted ones too: past trips still show them). */
 export const itemsByIds = (db: Db, userId: number, ids: number[]) =>
   ids.length === 0

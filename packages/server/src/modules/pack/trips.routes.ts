@@ -68,13 +68,9 @@ export const tripRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.owner.id;
       const current = await pack.ownTrip(db, userId, request.params.id);
-      const rows = await repo.tripItemsOf(db, current.id);
-      const [items, names] = await Promise.all([
-        repo.itemsByIds(
-          db,
-          userId,
-          rows.map((row) => row.item_id),
-        ),
+      const [rows, items, names] = await Promise.all([
+        repo.tripItemsOf(db, current.id),
+        repo.itemsOnTrip(db, userId, current.id),
         pack.packNames(db, userId),
       ]);
       const byId = new Map(items.map((item) => [item.id, itemDto(request, item, names)]));
