@@ -48,7 +48,8 @@ export interface AppModule {
    * `size` is the widget's Grid size, e.g. { xs: 12, md: 6 } (default: 12 / 6 / 4 at xs / md / xl).
    * `minHeight` (px, or per breakpoint) is the height the widget has with the most it shows
    * (e.g. six bills): Home reserves it before the widget's code and data arrive, so nothing
-   * below moves under the reader's thumb while the page loads.
+   * below moves under the reader's thumb while the page loads. Later visits reserve the most
+   * the widget needed the last time instead (features/home/widgetHeights.ts).
    */
   homeWidget?: { Component: LazyComponent; size?: GridProps["size"]; minHeight: number | Record<string, number> };
   settingsSection?: { title: string; Component: LazyComponent };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { readStored, writeStored } from "../wordle/storage";
+import { readStored, writeStored } from "../../app/storage";
 import { type ConnectionsBoard, newBoard, parseBoard } from "./board";
 
 /** Where the board lives between visits (issue 11: kept in local storage). */

@@ -7,7 +7,7 @@ import MuiLink from "@mui/material/Link";
 import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { Suspense, useId } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { getRememberedUsername } from "../../api/token";
 import type { AppModule } from "../../app/modules";
@@ -19,6 +19,7 @@ import { useMe } from "../auth/hooks";
 import { BackupAlert } from "./BackupAlert";
 import { GettingStarted, useGettingStartedState } from "./GettingStarted";
 import { greeting } from "./greeting";
+import { followWidgetHeights, rememberedWidgetHeights, rememberWidgetHeights } from "./widgetHeights";
 
 const DEFAULT_WIDGET_SIZE = { xs: 12, md: 6, xl: 4 } as const;
 
@@ -37,6 +38,51 @@ function ModuleLinks({ list }: { list: readonly AppModule[] }) {
           </Card>
         </Grid>
       ))}
+    </Grid>
+  );
+}
+
+/**
+ * The modules' widgets, each in a cell that reserves its height until the widget's code and
+ * data arrive: the most it needed when the owner last had Home open, else the module's own.
+ */
+function WidgetGrid({ widgets }: { widgets: readonly AppModule[] }) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [remembered] = useState(rememberedWidgetHeights);
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const heights = followWidgetHeights(grid);
+    const remember = () => rememberWidgetHeights(heights.needed());
+    // A phone leaves an app by hiding it, often never to unload it.
+    const onHidden = () => document.visibilityState === "hidden" && remember();
+    document.addEventListener("visibilitychange", onHidden);
+    window.addEventListener("pagehide", remember);
+    return () => {
+      document.removeEventListener("visibilitychange", onHidden);
+      window.removeEventListener("pagehide", remember);
+      remember();
+      heights.stop();
+    };
+  }, []);
+  return (
+    <Grid container spacing={2} ref={gridRef}>
+      {widgets.map(({ key, homeWidget }) => {
+        const { Component, size, minHeight } = homeWidget!;
+        return (
+          // A grid cell stretches its one child (the widget's card) to the reserved height.
+          <Grid
+            key={key}
+            data-widget={key}
+            size={size ?? DEFAULT_WIDGET_SIZE}
+            sx={{ display: "grid", minHeight: remembered[key] ?? minHeight }}
+          >
+            <Suspense fallback={<Skeleton variant="rounded" sx={{ height: "100%" }} />}>
+              <Component />
+            </Suspense>
+          </Grid>
+        );
+      })}
     </Grid>
   );
 }
@@ -66,21 +112,7 @@ export function HomePage({ modules: given }: { modules?: readonly AppModule[] })
       </Typography>
       <BackupAlert />
       {gettingStarted.status === "shown" && <GettingStarted state={gettingStarted} modules={modules} />}
-      {ready && widgets.length > 0 && (
-        <Grid container spacing={2}>
-          {widgets.map(({ key, homeWidget }) => {
-            const { Component, size, minHeight } = homeWidget!;
-            return (
-              // A grid cell stretches its one child (the widget's card) to the reserved height.
-              <Grid key={key} size={size ?? DEFAULT_WIDGET_SIZE} sx={{ display: "grid", minHeight }}>
-                <Suspense fallback={<Skeleton variant="rounded" sx={{ height: "100%" }} />}>
-                  <Component />
-                </Suspense>
-              </Grid>
-            );
-          })}
-        </Grid>
-      )}
+      {ready && widgets.length > 0 && <WidgetGrid widgets={widgets} />}
       {!ready ? null : modules.length > 0 ? (
         <Box component="section" aria-labelledby={modulesHeadingId}>
           <Typography id={modulesHeadingId} variant="h6" component="h2" gutterBottom>

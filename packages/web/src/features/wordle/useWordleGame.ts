@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
+import { readStored, writeStored } from "../../app/storage";
 import { newGame, parseGame, type WordleGame } from "./game";
-import { readStored, writeStored } from "./storage";
 
 /** Where the game and the palette choice live between visits (issue 11: kept in local storage). */
 export const GAME_STORAGE_KEY = "homebase.wordle.game";

@@ -1,6 +1,6 @@
-// The word puzzles keep their state in this browser only (issue 11): nothing about a game is
-// worth a server round trip. Storage can throw (private mode, quota), and a stored value may
-// come from an older version of the app, so reads are parsed defensively and fall back.
+// What this browser alone keeps (issue 11's puzzles; Home's widget heights): nothing worth a
+// server round trip. Storage can throw (private mode, quota), and a stored value may come from
+// an older version of the app, so reads are parsed defensively and fall back.
 
 /** The stored value under `key`, or `fallback` when absent, unreadable or not what `parse` accepts. */
 export function readStored<T>(key: string, parse: (value: unknown) => T | undefined, fallback: T): T {
@@ -13,11 +13,11 @@ export function readStored<T>(key: string, parse: (value: unknown) => T | undefi
   }
 }
 
-/** Saves `value` under `key`; a full or disabled storage only loses persistence, never the game. */
+/** Saves `value` under `key`; a full or disabled storage only loses persistence, never the state. */
 export function writeStored(key: string, value: unknown): void {
   try {
     localStorage.setItem(key, JSON.stringify(value));
   } catch {
-    // Nothing to do: the game goes on in memory.
+    // Nothing to do: the state goes on in memory.
   }
 }
