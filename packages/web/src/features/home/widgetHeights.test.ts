@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rememberUsername, setToken } from "../../api/token";
 import { followWidgetHeights, rememberedWidgetHeights, rememberWidgetHeights } from "./widgetHeights";
 
+beforeEach(() => {
+  setToken("a-token");
+  rememberUsername("owner");
+});
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -16,10 +21,22 @@ describe("Home's remembered widget heights", () => {
     expect(rememberedWidgetHeights(1440)).toEqual({});
   });
 
+  it("gives another owner of this browser none of them, and keeps none signed out", () => {
+    rememberWidgetHeights({ tasks: 302 }, 390);
+    rememberUsername("someone else");
+    expect(rememberedWidgetHeights(390)).toEqual({});
+    localStorage.clear();
+    rememberWidgetHeights({ tasks: 302 }, 390);
+    expect(localStorage.getItem("home-widget-heights")).toBeNull();
+  });
+
   it("ignores what it cannot read", () => {
     localStorage.setItem("home-widget-heights", "not json");
     expect(rememberedWidgetHeights(390)).toEqual({});
-    localStorage.setItem("home-widget-heights", JSON.stringify({ width: 390, heights: { tasks: "tall", bills: -1 } }));
+    localStorage.setItem(
+      "home-widget-heights",
+      JSON.stringify({ owner: "owner", width: 390, heights: { tasks: "tall", bills: -1 } }),
+    );
     expect(rememberedWidgetHeights(390)).toEqual({});
   });
 });

@@ -1,36 +1,43 @@
+import { getRememberedUsername } from "../../api/token";
 import { readStored, writeStored } from "../../app/storage";
 
 // Home reserves each widget's height before its code and data arrive, so nothing below moves
 // under the reader's thumb while the page loads (issue 28). A module's own reservation is for the
 // most its widget shows (six bills, eight tasks), which left half of a phone's Today card empty
-// with four tasks. So the most height each widget needed the last time the owner had Home open,
-// at the same window width, is reserved instead. "The most": its loading state counts too (a
-// skeleton taller than "All caught up" would otherwise make the card grow, then shrink). With the
-// same data the page loads without a shift and without the empty space; with more, the card
-// grows, as it did past the module's reservation.
+// with four tasks. So the most height each widget needed the last time the owner had Home open
+// in this browser, at the same window width, is reserved instead. "The most": its loading state
+// counts too (a skeleton taller than "All caught up" would otherwise make the card grow, then
+// shrink). With the same data the page loads without a shift and without the empty space; with
+// more, the card grows, as it did past the module's reservation.
 
 const KEY = "home-widget-heights";
 
-type Stored = { width: number; heights: Record<string, number> };
+type Stored = { owner: string | null; width: number; heights: Record<string, number> };
 
 function parseStored(value: unknown): Stored | undefined {
   if (typeof value !== "object" || value === null) return undefined;
-  const { width, heights } = value as Partial<Stored>;
-  if (typeof width !== "number" || typeof heights !== "object" || heights === null) return undefined;
+  const { owner, width, heights } = value as Partial<Stored>;
+  if (typeof owner !== "string" || typeof width !== "number" || typeof heights !== "object" || heights === null)
+    return undefined;
   const valid = Object.entries(heights).filter(([, height]) => typeof height === "number" && height > 0);
-  return { width, heights: Object.fromEntries(valid) };
+  return { owner, width, heights: Object.fromEntries(valid) };
 }
 
-/** The heights kept for this window width, by widget key (none when they were kept at another). */
+/**
+ * The heights kept for this window width and the signed-in owner, by widget key (none when they
+ * were kept at another width or for another owner of this browser).
+ */
 export function rememberedWidgetHeights(width = window.innerWidth): Record<string, number> {
   const stored = readStored(KEY, parseStored, undefined);
-  return stored?.width === width ? stored.heights : {};
+  const owner = getRememberedUsername();
+  return owner !== null && stored?.owner === owner && stored.width === width ? stored.heights : {};
 }
 
 /** Keeps these heights for this window width; widgets not among them keep theirs. */
 export function rememberWidgetHeights(heights: Record<string, number>, width = window.innerWidth): void {
-  if (Object.keys(heights).length === 0) return;
-  writeStored(KEY, { width, heights: { ...rememberedWidgetHeights(width), ...heights } });
+  const owner = getRememberedUsername();
+  if (owner === null || Object.keys(heights).length === 0) return;
+  writeStored(KEY, { owner, width, heights: { ...rememberedWidgetHeights(width), ...heights } });
 }
 
 /**
