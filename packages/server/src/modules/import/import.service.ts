@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ImportResult } from "@homebase/contracts";
 import { backedUpTables, isPostgresDb, type TableSchema } from "../../backup/schema";
-import { bumpDataVersion } from "../../db/data-versions";
+import { bumpDataVersion, DATA_SCOPES } from "../../db/data-versions";
 import type { Db } from "../../db/database";
 import { insertRows, rowsPerInsert } from "../../db/multi-row-insert";
 import { conflict, HttpError, invalid } from "../../http/errors";
@@ -111,9 +111,8 @@ export async function importOwnerData(
         await store.put(name, Buffer.from(data));
         written.push(name);
       }
-      await bumpDataVersion(trx, userId, "money");
-      await bumpDataVersion(trx, userId, "fuel");
-      await bumpDataVersion(trx, userId, "tasks");
+      // Everything an instance keeps from this owner's data is built again.
+      for (const scope of DATA_SCOPES) await bumpDataVersion(trx, userId, scope);
     });
   } catch (error) {
     if (!isPostgresDb(db)) await media.remove(written);
