@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { Icon } from "../../components/Icon";
+import { useReadyInTransition } from "../../components/useDataInTransition";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { useAddWater, useWaterEntries, useWaterTarget, useWaterUnit } from "./api";
 import { formatAmountOfTarget, progressPercent } from "./format";
@@ -76,6 +77,9 @@ function WaterProgress({ onSetTarget }: Pick<WaterCardProps, "onSetTarget">) {
   const { unit, loading: unitLoading } = useWaterUnit();
   const target = useWaterTarget();
   const entries = useWaterEntries();
+  // Today's figures first show in a transition: their render, with the rest of the card's, was a
+  // mid-range phone's long task (Lighthouse, issue 28).
+  const ready = useReadyInTransition(Boolean(target.data && entries.data) && !unitLoading);
 
   if (target.isError || entries.isError) {
     return (
@@ -98,7 +102,7 @@ function WaterProgress({ onSetTarget }: Pick<WaterCardProps, "onSetTarget">) {
       </Alert>
     );
   }
-  if (!target.data || !entries.data || unitLoading) {
+  if (!ready || !target.data || !entries.data) {
     return (
       <Stack spacing={1} aria-busy="true" aria-label="Loading today's water">
         <Skeleton variant="rounded" height={10} />
