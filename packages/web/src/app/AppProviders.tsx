@@ -4,6 +4,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NotificationProvider } from "../components/Notifications";
 import type { Notifier } from "../components/notifications";
+import { OwnerTimeZoneProvider } from "./OwnerTimeZone";
 import { appTheme, DEFAULT_THEME_MODE } from "./theme";
 
 interface AppProvidersProps {
@@ -19,7 +20,9 @@ export function AppProviders({ queryClient, notifier, children }: AppProvidersPr
     <ThemeProvider theme={appTheme()} defaultMode={DEFAULT_THEME_MODE} noSsr disableTransitionOnChange>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <NotificationProvider notifier={notifier}>{children}</NotificationProvider>
+        <OwnerTimeZoneProvider>
+          <NotificationProvider notifier={notifier}>{children}</NotificationProvider>
+        </OwnerTimeZoneProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -67,8 +67,3 @@ function wholeHourZone(): string | undefined {
   rememberZoneOffsets(zone, [{ from: new Date(-8.64e15).toISOString(), until: null, minutes: minutesEast }]);
   return zone;
 }
-
-/** The owner's time zone: "today" everywhere is computed in it (issue 2, item 7). */
-export function useOwnerTimeZone(): string {
-  return useSettings().data?.time_zone ?? browserTimeZone();
-}

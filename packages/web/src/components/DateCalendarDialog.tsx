@@ -8,7 +8,7 @@ import { AdapterDateFns } from "@mui/x-date-pickers/AdapterDateFns";
 import { DateCalendar } from "@mui/x-date-pickers/DateCalendar";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
 import { useId, useState } from "react";
-import { useOwnerTimeZone } from "../app/settings";
+import { useOwnerTimeZone } from "../app/OwnerTimeZone";
 import { filledPrimarySx } from "../app/theme";
 
 export interface DateCalendarDialogProps {

@@ -1,5 +1,5 @@
 import { calendarDateText, relativeDate, todayIn } from "@homebase/contracts";
-import { useOwnerTimeZone } from "../app/settings";
+import { useOwnerTimeZone } from "../app/OwnerTimeZone";
 
 /**
  * Each date's words, kept: a list repeats a few dates over hundreds of rows, and formatting one

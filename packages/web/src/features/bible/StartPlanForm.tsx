@@ -26,7 +26,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError, errorDetail } from "../../api/client";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { DatePickerDialog } from "../../components/DatePickerDialog";
 import { Icon } from "../../components/Icon";
 import { NumberField } from "../../components/NumberField";

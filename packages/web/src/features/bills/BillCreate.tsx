@@ -10,7 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { DateField } from "../../components/DateField";
 import { Icon } from "../../components/Icon";
 import { NumberField } from "../../components/NumberField";

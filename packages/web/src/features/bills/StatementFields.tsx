@@ -2,7 +2,7 @@ import type { Bill, BillStatement } from "@homebase/contracts";
 import { todayIn } from "@homebase/contracts";
 import InputAdornment from "@mui/material/InputAdornment";
 import Stack from "@mui/material/Stack";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { DateField } from "../../components/DateField";
 import { NumberField } from "../../components/NumberField";
 import { type StatementWrite, useUpdateStatement } from "./api";

@@ -13,7 +13,7 @@ import TextField from "@mui/material/TextField";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { DateField } from "../../components/DateField";
 import { AmountFields } from "./AmountFields";

@@ -3,7 +3,7 @@ import AlertTitle from "@mui/material/AlertTitle";
 import MuiLink from "@mui/material/Link";
 import { Link } from "react-router";
 import { formatInstant, useBackupStatus } from "../../app/backups";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 
 /** Shown on Home from a failed scheduled backup until the next one succeeds (issue 18 §3). */
 export function BackupAlert() {

@@ -10,7 +10,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { type FormEvent, useId, useState } from "react";
 import { ApiError } from "../../api/client";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { DateField } from "../../components/DateField";
 import { AmountField, type Direction } from "./AmountField";
 import { useCategories, useCreatePayee, useCreateTransaction, usePayees } from "./api";

@@ -8,7 +8,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { LoadError } from "../../components/LoadError";
 import { ActivityCard } from "./ActivityCard";
 import { AddActivity } from "./AddActivity";

@@ -13,7 +13,7 @@ import Typography from "@mui/material/Typography";
 import { type FormEvent, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
 import { useDataInTransition } from "../../components/useDataInTransition";

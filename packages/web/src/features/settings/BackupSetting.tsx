@@ -4,7 +4,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { formatBytes, formatInstant, useBackupStatus } from "../../app/backups";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 
 function describeRun(run: BackupRun, timeZone: string): string {
   const when = formatInstant(run.started_at, timeZone);

@@ -8,7 +8,7 @@ import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { formatInstant } from "../../app/backups";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadError } from "../../components/LoadError";
 import { useNotify } from "../../components/notifications";

@@ -15,7 +15,7 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Ref, useId, useImperativeHandle, useRef, useState } from "react";
 import { ApiError, api, errorDetail } from "../../api/client";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { NamedSelectField } from "../../components/NamedSelectField";
 import { OutlinedField } from "../../components/OutlinedField";

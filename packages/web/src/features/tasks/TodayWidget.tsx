@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link } from "react-router";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { Icon } from "../../components/Icon";
 import { TOUCH_LINK } from "../../components/tapTarget";
 import { useDataInTransition } from "../../components/useDataInTransition";

@@ -5,7 +5,7 @@ import IconButton from "@mui/material/IconButton";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Tooltip from "@mui/material/Tooltip";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { Icon } from "../../components/Icon";
 import { type TvEpisode, useEpisodeMark } from "./api";
 import { EpisodeDateCells, EpisodeTableCard } from "./EpisodeTableCard";

@@ -9,7 +9,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Link } from "react-router";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { Icon } from "../../components/Icon";
 import { RelativeDate } from "../../components/RelativeDate";
 import { useShowAction } from "./api";

@@ -2,7 +2,7 @@ import type { TvShow, TvSpecial } from "@homebase/contracts";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { useEpisodeMark } from "./api";
 import { EpisodeDateCells, EpisodeTableCard } from "./EpisodeTableCard";
 import { hasAired, WatchedCheckbox } from "./SeasonTable";

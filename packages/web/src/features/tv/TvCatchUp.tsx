@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { Icon } from "../../components/Icon";
 import { useNotify } from "../../components/notifications";
 import { TAP_TARGET, TOUCH_LINE } from "../../components/tapTarget";

@@ -16,7 +16,7 @@ import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError, errorDetail } from "../../api/client";
-import { useOwnerTimeZone } from "../../app/settings";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";

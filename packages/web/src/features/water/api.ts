@@ -10,10 +10,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { api } from "../../api/client";
+import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import type { QueuedWrite } from "../../app/offline/queue";
 import { sendOrQueue } from "../../app/offline/sync";
 import { queuedUrl, useQueuedWrites } from "../../app/offline/useQueuedWrites";
-import { useOwnerTimeZone, useSettings } from "../../app/settings";
+import { useSettings } from "../../app/settings";
 
 // Spec §7 "Water". Every water query lives under the ["water"] prefix, so the refetch after
 // an add, a delete or a target change (spec §4) is a single invalidate call.
