@@ -9,11 +9,15 @@ if (!container) throw new Error('index.html has no <div id="root">.');
 /**
  * Lets the browser run what waits (input, painting) before the next step. A message, as React's
  * scheduler uses: unlike a timer, a tab opened in the background does not slow it to once a second.
+ * early.ts has its own copy (it must stay a file of its own).
  */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
     channel.port2.postMessage(null);
   });
 }
