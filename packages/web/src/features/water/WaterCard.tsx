@@ -25,9 +25,8 @@ export function quickAddUnits(label: string, ml: number, unit: WaterUnit): [stri
   return unit === "ml" ? [`${ml} ml`, oz] : [oz, `${ml} ml`];
 }
 
-function QuickAddButton({ label, ml }: { label: string; ml: number }) {
+function QuickAddButton({ label, ml, unit }: { label: string; ml: number; unit: WaterUnit }) {
   const add = useAddWater();
-  const { unit } = useWaterUnit();
   const [first, second] = quickAddUnits(label, ml, unit);
   return (
     <Button
@@ -55,10 +54,12 @@ function QuickAddButton({ label, ml }: { label: string; ml: number }) {
 
 /** Spec §9: 8oz, 20oz and 32oz (with ml, issue 25); each button waits only for its own add. */
 export function QuickAddButtons() {
+  // Read once for the three buttons (issue 28: each query observer is work as Home mounts).
+  const { unit } = useWaterUnit();
   return (
     <Stack direction="row" spacing={1} role="group" aria-label="Quick add">
       {WATER_QUICK_AMOUNTS.map((amount) => (
-        <QuickAddButton key={amount.label} label={amount.label} ml={amount.ml} />
+        <QuickAddButton key={amount.label} label={amount.label} ml={amount.ml} unit={unit} />
       ))}
     </Stack>
   );

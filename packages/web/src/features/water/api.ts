@@ -14,7 +14,7 @@ import { useOwnerTimeZone } from "../../app/OwnerTimeZone";
 import type { QueuedWrite } from "../../app/offline/queue";
 import { sendOrQueue } from "../../app/offline/sync";
 import { queuedUrl, useQueuedWrites } from "../../app/offline/useQueuedWrites";
-import { useSettings } from "../../app/settings";
+import { type Settings, settingsKey, useSettings } from "../../app/settings";
 
 // Spec §7 "Water". Every water query lives under the ["water"] prefix, so the refetch after
 // an add, a delete or a target change (spec §4) is a single invalidate call.
@@ -146,10 +146,13 @@ export function useWaterStreak() {
   });
 }
 
+/** The spec's unit (oz) until the owner's settings say otherwise. */
+const waterUnitOf = (settings: Settings | undefined): WaterUnit => settings?.water_unit ?? "oz";
+
 /** The owner's unit; oz (the spec's unit) until their settings say otherwise. */
 export function useWaterUnit(): { unit: WaterUnit; loading: boolean } {
   const settings = useSettings();
-  return { unit: settings.data?.water_unit ?? "oz", loading: settings.isPending };
+  return { unit: waterUnitOf(settings.data), loading: settings.isPending };
 }
 
 /** Placeholder ids for optimistic entries are negative, so they can never match a real one. */
@@ -161,13 +164,14 @@ let nextPlaceholderId = -1;
  */
 export function useAddWater() {
   const queryClient = useQueryClient();
-  const { unit } = useWaterUnit();
   return useMutation({
-    // Offline, the entry joins the queue and shows from there as waiting to sync (issue 22).
+    // Offline, the entry joins the queue and shows from there as waiting to sync (issue 22). The
+    // unit, for that label only, is read when adding rather than watched: each quick-add button
+    // watching the settings was a query observer to subscribe as Home mounted (issue 28).
     mutationFn: (amount: number) =>
       sendOrQueue<WaterEntry>({
         kind: WATER_WRITE,
-        label: `${formatWater(amount, unit)} of water`,
+        label: `${formatWater(amount, waterUnitOf(queryClient.getQueryData<Settings>(settingsKey)))} of water`,
         method: "POST",
         url: WATER_PATHS.tracker,
         body: { amount },
