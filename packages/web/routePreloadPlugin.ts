@@ -15,6 +15,11 @@ export const ROUTE_HEADINGS_FILE = "route-headings.json";
  */
 /** The entry (src/early.ts) that starts a screen's first API calls while the app downloads. */
 export const EARLY_ENTRY = "early";
+/**
+ * The chunk of the app's code that main.tsx imports in steps (vite.config.ts). index.html
+ * preloads it beside the entry's own, so the steps wait on no second download.
+ */
+export const SHELL_CHUNK = "shell";
 
 export function routePreloadPlugin(): Plugin {
   let root = "";
@@ -34,9 +39,14 @@ export function routePreloadPlugin(): Plugin {
           (item) => item.type === "chunk" && item.isEntry && item.name === EARLY_ENTRY,
         );
         if (!early) throw new Error("The build has no early-requests entry (src/early.ts)");
+        const shell = Object.values(context.bundle ?? {}).find(
+          (item) => item.type === "chunk" && item.name === SHELL_CHUNK,
+        );
+        if (!shell) throw new Error(`The build has no ${SHELL_CHUNK} chunk (vite.config.ts)`);
         return html.replace(
           "<title>",
-          `<script type="module" async crossorigin src="${base}${early.fileName}"></script>\n    <title>`,
+          `<script type="module" async crossorigin src="${base}${early.fileName}"></script>\n` +
+            `    <link rel="modulepreload" crossorigin href="${base}${shell.fileName}">\n    <title>`,
         );
       },
     },
@@ -55,6 +65,8 @@ export function routePreloadPlugin(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== EARLY_ENTRY);
       if (!entry) this.error("The build has no entry chunk");
       const loadedWithEntry = withImports(entry);
+      const shell = chunks.find((chunk) => chunk.name === SHELL_CHUNK);
+      if (shell) withImports(shell, loadedWithEntry);
       const preloads: Record<string, string[]> = {};
       for (const [address, files] of Object.entries(ROUTE_PRELOADS)) {
         const needed = new Set<string>();

@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 import { cjsFacades } from "./cjsFacades.ts";
 import { inlineMdiIcons } from "./mdiInline.ts";
 import { pwaOptions } from "./pwa.config.ts";
-import { EARLY_ENTRY, routePreloadPlugin } from "./routePreloadPlugin.ts";
+import { EARLY_ENTRY, routePreloadPlugin, SHELL_CHUNK } from "./routePreloadPlugin.ts";
 
 // `npm run dev` runs the API server on 8000; Vite proxies the same paths the server treats as
 // API (packages/server/src/http/api-paths.ts) so the app stays same-origin in development.
@@ -34,15 +34,20 @@ export default defineConfig({
     rolldownOptions: {
       // Issue 28: few, whole files per screen. On a phone each script is a round trip (slow 4G:
       // 150 ms) and a browser fetches six at a time from one HTTP/1.1 server, so the 85 small
-      // shared chunks Home loaded cost more than their bytes. Everything the entry imports is one
-      // chunk; a small chunk shared by lazy pages is copied into each page that imports it (one
+      // shared chunks Home loaded cost more than their bytes. What the entry imports is two chunks
+      // (its start and the app's shell, below); a small chunk shared by lazy pages is copied into each page that imports it (one
       // shared registry keeps one instance of each module). Pages still load only their own code.
       preserveEntrySignatures: false,
       // The first API calls' starter: a file of its own that index.html loads (routePreloadPlugin.ts).
       input: { index: "index.html", [EARLY_ENTRY]: "src/early.ts" },
       output: {
         codeSplitting: {
-          groups: [{ name: "shell", tags: ["$initial"], test: (id) => !id.endsWith(`${EARLY_ENTRY}.ts`) }],
+          groups: [
+            { name: "start", tags: ["$initial"], test: (id) => !id.endsWith(`${EARLY_ENTRY}.ts`) },
+            // The app's code that main.tsx imports in steps, with all it imports: one file, which
+            // index.html preloads (routePreloadPlugin.ts) and whose modules run only when imported.
+            { name: SHELL_CHUNK, test: (id) => /\/src\/app\/(App|theme)\.tsx?$/.test(id) },
+          ],
           experimentalInlineCommonChunks: { maxSize: 40_000 },
         },
       },

@@ -1,7 +1,5 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App, createBrowserApp } from "./app/App";
-import { appTheme } from "./app/theme";
 
 const container = document.getElementById("root");
 if (!container) throw new Error('index.html has no <div id="root">.');
@@ -26,9 +24,18 @@ function nextTask(): Promise<void> {
 // that held a mid-range phone's main thread for about half a second (Lighthouse, issue 28). Each
 // is a task of its own, so the browser can answer in between; nothing is on screen yet but the
 // page's own shell, which stays until the first render replaces it.
+//
+// The app's code is imported in steps too: it is a file of its own that index.html preloads
+// beside this one (vite.config.ts), and its modules run only when imported. Running them all as
+// the script arrived was the longest task of a page load (25-50 ms on this project's 2-core
+// machine, four times that on Lighthouse's phone).
 async function start(root: HTMLElement) {
   await nextTask();
+  const { appTheme } = await import("./app/theme");
+  await nextTask();
   appTheme();
+  await nextTask();
+  const { App, createBrowserApp } = await import("./app/App");
   await nextTask();
   const app = createBrowserApp();
   await nextTask();
