@@ -11,6 +11,7 @@ afterEach(() => {
   removeToken();
   window.history.replaceState(null, "", "/");
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe("early requests (issue 28)", () => {
@@ -51,6 +52,23 @@ describe("early requests (issue 28)", () => {
     await apiRequest("/fuel/api/vehicles/", { method: "POST", body: {} });
     expect(fetch).toHaveBeenCalledTimes(5);
     expect(takeEarlyResponse("/fuel/api/vehicles/", "stored-token")).toBeDefined();
+  });
+
+  it("starts the screen's own calls after the page's first frame, so that they never hold it back", async () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json({}));
+    vi.stubGlobal("fetch", fetch);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    setToken("stored-token");
+    window.history.replaceState(null, "", "/fuel/");
+    const starting = startEarlyRequests();
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    // The owner's two calls, on which every page waits, do not wait for the frame.
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(["/auth/users/me/", "/auth/users/me/settings/"]);
+    frames[0]?.(0);
+    await starting;
+    expect(fetch).toHaveBeenLastCalledWith("/fuel/api/vehicles/", expect.anything());
   });
 
   it("gives nothing to a call made with another token, and starts nothing signed out", async () => {
