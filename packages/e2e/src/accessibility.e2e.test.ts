@@ -11,7 +11,7 @@ import { entryForm } from "./support/fuel";
 import { artifactsDir, repoRoot } from "./support/paths";
 import { type RealisticData, seedRealisticData } from "./support/realistic-data";
 import { screenshot } from "./support/screenshot";
-import { heading, openMenuButton, themeButton } from "./support/shell";
+import { heading, loaded, openMenuButton, themeButton } from "./support/shell";
 import { progressLine, waterCard } from "./support/water";
 
 // Issue 28: axe-core (WCAG 2.1 A and AA) finds nothing on any screen: every route of the
@@ -309,21 +309,6 @@ async function navigate(page: Page, target: string): Promise<void> {
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", to);
     dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
   }, target);
-}
-
-/** Waits until no indeterminate progress indicator (a page or section still loading) is left. */
-async function loaded(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        ![...document.querySelectorAll('[role="progressbar"]')].some((bar) => !bar.hasAttribute("aria-valuenow")) &&
-        !document.querySelector('[aria-busy="true"]'),
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => {
-      // Scanned anyway: a spinner that never stops is itself worth seeing in the report.
-    });
 }
 
 describe("accessibility (axe-core, WCAG 2.1 A/AA)", () => {

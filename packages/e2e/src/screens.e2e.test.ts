@@ -4,7 +4,7 @@ import { loginForm, signIn, submitLogin } from "./support/auth";
 import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
 import { e2eEnv } from "./support/context";
 import { screenshot } from "./support/screenshot";
-import { heading, logOutControl, openMenuButton, themeButton, waitForPath } from "./support/shell";
+import { heading, loaded, logOutControl, openMenuButton, themeButton, waitForPath } from "./support/shell";
 import { backgroundLuminance } from "./support/styles";
 
 // A picture of every platform screen at phone and desktop width, light and dark, saved under
@@ -30,6 +30,8 @@ describe("screenshots of every screen", () => {
     await signIn(page);
     await heading(page, `Welcome, ${e2eEnv().username}`).waitFor();
     await expectScheme();
+    // Home's widgets load after its heading: the picture shows them, not their placeholders.
+    await loaded(page);
     await shot("home");
 
     await themeButton(page).click();

@@ -50,3 +50,19 @@ export function heading(page: Page, name: string | RegExp): Locator {
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }
+
+/**
+ * Waits until no indeterminate progress indicator (a page or section still loading) is left, for
+ * at most 10 s: a spinner that never stops is itself worth seeing in a scan or a screenshot.
+ */
+export async function loaded(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        ![...document.querySelectorAll('[role="progressbar"]')].some((bar) => !bar.hasAttribute("aria-valuenow")) &&
+        !document.querySelector('[aria-busy="true"]'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
