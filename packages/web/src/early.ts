@@ -45,6 +45,12 @@ const BY_ADDRESS: Record<string, string[]> = {
 export interface EarlyRequests {
   token: string;
   responses: Map<string, Promise<Response>>;
+  /**
+   * Paths the app asked for before they were started here (it made those calls itself): not
+   * started at all then, or their answer would wait for the app's next call of the same path,
+   * which must see what the server has by then (after a write, say).
+   */
+  askedByApp: Set<string>;
 }
 
 declare global {
@@ -99,8 +105,8 @@ function afterFirstPaint(): Promise<void> {
  * Starts the calls (signed in, on a main screen only) and leaves them for the app. One call per
  * task: starting a request costs the main thread 3-5 ms on this project's 2-core machine, so
  * Home's nine in one go were a 40 ms task, its longest on a phone (Lighthouse, issue 28). The
- * app asks for any call not started yet itself (api/earlyRequests.ts), which the slow download
- * of its code makes unlikely.
+ * app makes any call not started yet itself (api/earlyRequests.ts), which only code served from
+ * the service worker's cache makes likely, and the call is then not started here.
  */
 export async function startEarlyRequests(): Promise<void> {
   const token = storedToken();
@@ -108,10 +114,12 @@ export async function startEarlyRequests(): Promise<void> {
   if (!token || paths.length === 0) return;
   const headers = { Accept: "application/json", Authorization: `Bearer ${token}` };
   const responses = new Map<string, Promise<Response>>();
-  window.homebaseEarlyRequests = { token, responses };
+  const askedByApp = new Set<string>();
+  window.homebaseEarlyRequests = { token, responses, askedByApp };
   for (const [index, path] of paths.entries()) {
     if (index === EVERY_PAGE.length) await afterFirstPaint();
     else if (index > 0) await nextTask();
+    if (askedByApp.has(path)) continue;
     const response = fetch(path, { headers });
     // A failed call is the app's to report when it asks again: nothing is unhandled here.
     response.catch(() => undefined);

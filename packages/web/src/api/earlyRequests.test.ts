@@ -71,6 +71,25 @@ describe("early requests (issue 28)", () => {
     expect(fetch).toHaveBeenLastCalledWith("/fuel/api/vehicles/", expect.anything());
   });
 
+  it("does not start a call the app made itself first, whose answer a later call would take", async () => {
+    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json({}));
+    vi.stubGlobal("fetch", fetch);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+    setToken("stored-token");
+    window.history.replaceState(null, "", "/fuel/");
+    const starting = startEarlyRequests();
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    // The app's code came from the service worker's cache and asked before the first frame.
+    await apiRequest("/fuel/api/vehicles/");
+    expect(fetch).toHaveBeenCalledTimes(3);
+    frames[0]?.(0);
+    await starting;
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(takeEarlyResponse("/fuel/api/vehicles/", "stored-token")).toBeUndefined();
+  });
+
   it("gives nothing to a call made with another token, and starts nothing signed out", async () => {
     const fetch = vi.fn(async () => json({}));
     vi.stubGlobal("fetch", fetch);

@@ -8,6 +8,7 @@ export function takeEarlyResponse(path: string, token: string | null): Promise<R
   const early = window.homebaseEarlyRequests;
   if (!early || early.token !== token) return undefined;
   const response = early.responses.get(path);
-  early.responses.delete(path);
+  if (response) early.responses.delete(path);
+  else early.askedByApp.add(path);
   return response;
 }
