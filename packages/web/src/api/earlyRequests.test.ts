@@ -14,6 +14,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Signed in on /fuel/ in a visible tab: starts the early calls and returns once they wait for
+ * the page's first frame (call `frames[0]` to draw it).
+ */
+async function startOnFuelUntilFirstFrame() {
+  const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json({}));
+  vi.stubGlobal("fetch", fetch);
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+  vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
+  setToken("stored-token");
+  window.history.replaceState(null, "", "/fuel/");
+  const starting = startEarlyRequests();
+  await vi.waitFor(() => expect(frames).toHaveLength(1));
+  return { fetch, frames, starting };
+}
+
 describe("early requests (issue 28)", () => {
   it("asks for the owner, the settings and the screen's first calls on a main screen only", () => {
     expect(earlyPaths("/tasks")).toEqual([
@@ -55,15 +72,7 @@ describe("early requests (issue 28)", () => {
   });
 
   it("starts the screen's own calls after the page's first frame, so that they never hold it back", async () => {
-    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json({}));
-    vi.stubGlobal("fetch", fetch);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
-    vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
-    setToken("stored-token");
-    window.history.replaceState(null, "", "/fuel/");
-    const starting = startEarlyRequests();
-    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    const { fetch, frames, starting } = await startOnFuelUntilFirstFrame();
     // The owner's two calls, on which every page waits, do not wait for the frame.
     expect(fetch.mock.calls.map(([path]) => path)).toEqual(["/auth/users/me/", "/auth/users/me/settings/"]);
     frames[0]?.(0);
@@ -72,15 +81,7 @@ describe("early requests (issue 28)", () => {
   });
 
   it("does not start a call the app made itself first, whose answer a later call would take", async () => {
-    const fetch = vi.fn(async (_path: string, _init?: RequestInit) => json({}));
-    vi.stubGlobal("fetch", fetch);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
-    vi.spyOn(document, "visibilityState", "get").mockReturnValue("visible");
-    setToken("stored-token");
-    window.history.replaceState(null, "", "/fuel/");
-    const starting = startEarlyRequests();
-    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    const { fetch, frames, starting } = await startOnFuelUntilFirstFrame();
     // The app's code came from the service worker's cache and asked before the first frame.
     await apiRequest("/fuel/api/vehicles/");
     expect(fetch).toHaveBeenCalledTimes(3);
