@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
+import { useEffect } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { AppModule } from "../../app/modules";
 import { BACKUP_STATUS, OWNER, ok, signedInApi } from "../../test/fakeApi";
@@ -20,6 +21,22 @@ const water: AppModule = {
   icon: "M0 0",
   routes: [],
   homeWidget: { Component: WaterWidget, minHeight: 192 },
+};
+
+// Each counted widget notes, when it mounts, how many widgets the page then shows, and counts its renders.
+const widgetsSeenAtMount: Record<string, number> = {};
+const widgetRenders: Record<string, number> = {};
+function CountedWidget({ name }: { name: string }) {
+  widgetRenders[name] = (widgetRenders[name] ?? 0) + 1;
+  useEffect(() => {
+    widgetsSeenAtMount[name] = document.querySelectorAll("[data-test-widget]").length;
+  }, [name]);
+  return <p data-test-widget>{name} widget</p>;
+}
+const COUNTED_WIDGETS = {
+  water: () => <CountedWidget name="water" />,
+  fuel: () => <CountedWidget name="fuel" />,
+  tasks: () => <CountedWidget name="tasks" />,
 };
 
 describe("HomePage", () => {
@@ -46,6 +63,22 @@ describe("HomePage", () => {
     expect(await screen.findByText("Water widget")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Water" })).toHaveAttribute("href", "/tracker/water/");
     expect(screen.queryByText(/Every module is hidden/)).not.toBeInTheDocument();
+  });
+
+  it("mounts the widgets one per turn, top first, without rendering the ones already shown again", async () => {
+    signedInApi();
+    const modules = (["water", "fuel", "tasks"] as const).map(
+      (key): AppModule => ({
+        ...water,
+        key,
+        label: key,
+        homeWidget: { Component: COUNTED_WIDGETS[key], minHeight: 100 },
+      }),
+    );
+    renderWithProviders(<HomePage modules={modules} />, seedOwner);
+    expect(await screen.findByText("tasks widget")).toBeInTheDocument();
+    expect(widgetsSeenAtMount).toEqual({ water: 1, fuel: 2, tasks: 3 });
+    expect(widgetRenders).toEqual({ water: 1, fuel: 1, tasks: 1 });
   });
 
   it("warns while the scheduled backup fails, until one succeeds", async () => {
