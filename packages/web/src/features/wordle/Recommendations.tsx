@@ -1,13 +1,13 @@
 import type { WordleConfig, WordleRecommendation } from "@homebase/contracts";
-import { numberText } from "@homebase/contracts";
+import { numberText, WORDLE_MAX_RESULTS } from "@homebase/contracts";
 import { mdiStar } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
 import LinearProgress from "@mui/material/LinearProgress";
 import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
+import Skeleton from "@mui/material/Skeleton";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Icon } from "../../components/Icon";
@@ -25,6 +25,10 @@ interface RecommendationsProps {
   /** Said under the title, e.g. that the open row is not coloured yet. */
   note?: string;
 }
+
+/** A recommendation's row (its button's minimum height); the list has two columns from sm up. */
+const ROW_HEIGHT = 44;
+const LIST_HEIGHT = { xs: WORDLE_MAX_RESULTS * ROW_HEIGHT, sm: (WORDLE_MAX_RESULTS / 2) * ROW_HEIGHT };
 
 const plural = (count: number, one: string, many: string) => `${numberText(count)} ${count === 1 ? one : many}`;
 
@@ -57,10 +61,9 @@ export function Recommendations({ config, onPick, disabled, note }: Recommendati
         {note ?? "★ could be the answer. Score: expected number of guesses to finish if played next (lower is better)."}
       </Typography>
       <Box sx={{ height: 4, mb: 1 }}>{query.isFetching && data && <LinearProgress aria-label="Updating" />}</Box>
+      {/* The list's own size (a spinner's animation redrew the page every frame while it loaded). */}
       {!data && !query.isError && (
-        <Box sx={{ display: "flex", justifyContent: "center", py: 4 }}>
-          <CircularProgress aria-label="Loading recommendations" />
-        </Box>
+        <Skeleton variant="rounded" aria-label="Loading recommendations" sx={{ height: LIST_HEIGHT }} />
       )}
       {query.isError && !data && <LoadError what="the recommendations" onRetry={() => void query.refetch()} />}
       {query.isError && data && (
@@ -100,7 +103,7 @@ function Recommendation({
   // The star sits between word and score on screen (flex order), after them in the name.
   return (
     <ListItem disablePadding sx={{ breakInside: "avoid" }}>
-      <ListItemButton onClick={onPick} disabled={disabled} sx={{ borderRadius: 1, gap: 1.5, minHeight: 44 }}>
+      <ListItemButton onClick={onPick} disabled={disabled} sx={{ borderRadius: 1, gap: 1.5, minHeight: ROW_HEIGHT }}>
         <Typography component="span" sx={{ fontFamily: "monospace", fontSize: 18, fontWeight: 700, letterSpacing: 2 }}>
           {item.word}
         </Typography>
