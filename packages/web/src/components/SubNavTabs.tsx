@@ -17,6 +17,18 @@ export interface SubNavLink {
  * the screen scrolls sideways; every tab is at least 48 px tall for a thumb.
  */
 const barSx = { bgcolor: "background.paper", borderBottom: 1, borderColor: "divider" } as const;
+
+/** A tab's look, here and in ViewTabs: the current one is underlined in the primary colour. */
+export const TAB_SX = {
+  px: 2,
+  typography: "button",
+  whiteSpace: "nowrap",
+  color: "text.secondary",
+  borderBottom: 2,
+  borderColor: "transparent",
+  "&:hover": { color: "text.primary" },
+} as const;
+export const TAB_SELECTED_SX = { color: "primary.main", borderColor: "primary.main" } as const;
 const TAB_HEIGHT = 48;
 
 /** The empty row the tabs will fill, as tall as they are: shown while their code loads (issue 28). */
@@ -37,17 +49,7 @@ export function SubNavTabs({ label, links }: { label: string; links: SubNavLink[
               end={link.end}
               // NavLink marks its own path "active"; ButtonBase merges this class with its own.
               className={link.alsoUnder !== undefined && pathname.startsWith(link.alsoUnder) ? "active" : undefined}
-              sx={{
-                minHeight: TAB_HEIGHT,
-                px: 2,
-                typography: "button",
-                whiteSpace: "nowrap",
-                color: "text.secondary",
-                borderBottom: 2,
-                borderColor: "transparent",
-                "&.active": { color: "primary.main", borderColor: "primary.main" },
-                "&:hover": { color: "text.primary" },
-              }}
+              sx={{ ...TAB_SX, minHeight: TAB_HEIGHT, "&.active": TAB_SELECTED_SX }}
             >
               {link.label}
             </ButtonBase>

@@ -2,8 +2,6 @@ import { mdiKeyboardOutline, mdiTagMultiple } from "@mdi/js";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useDeferredValue, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -11,6 +9,7 @@ import { Icon } from "../../components/Icon";
 import { lazyDialog } from "../../components/lazyDialog";
 import { SearchField } from "../../components/SearchField";
 import { useDebouncedValue } from "../../components/useDebouncedValue";
+import { ViewTabs } from "../../components/ViewTabs";
 import { ImportButton } from "../imports/ImportButton";
 import { NewTaskForm, type NewTaskFormHandle } from "./NewTaskForm";
 import { TaskList } from "./TaskList";
@@ -60,7 +59,7 @@ export function TaskHome() {
   const { onToggle, snackbar } = useCompleteTask();
   // The heading row paints in a commit of its own; the search, the views and the task list
   // follow in a deferred render. Together they were one commit of 250 ms on a mid-range phone
-  // (the scrollable tabs measure the page, about 300 style rules go in), which held back the
+  // (about 300 style rules go in), which held back the
   // first paint of the page's content (issue 28).
   const restShown = useDeferredValue(true, false);
 
@@ -137,23 +136,7 @@ export function TaskHome() {
               }}
               sx={{ flex: { md: "0 0 320px" } }}
             />
-            <Tabs
-              value={view}
-              onChange={(_event, key: View) => setView(key)}
-              aria-label="Views"
-              variant="scrollable"
-              allowScrollButtonsMobile
-              sx={{
-                minHeight: 40,
-                "& .MuiTab-root": { minHeight: 40 },
-                // Full-size tabs for a finger (issue 22).
-                "@media (pointer: coarse)": { minHeight: 44, "& .MuiTab-root": { minHeight: 44 } },
-              }}
-            >
-              {VIEWS.map(({ key, label }) => (
-                <Tab key={key} value={key} label={label} />
-              ))}
-            </Tabs>
+            <ViewTabs label="Views" tabs={VIEWS} value={view} onChange={setView} />
           </Stack>
           <TaskList onToggle={onToggle} before={<NewTaskForm handle={form} />} view={body} />
         </>
