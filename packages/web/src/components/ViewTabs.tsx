@@ -17,7 +17,7 @@ interface ViewTabsProps<K extends string> {
 }
 
 /** Where the arrow, Home and End keys move focus to from tab `index` of `count`; -1 for other keys. */
-export function nextTabIndex(key: string, index: number, count: number): number {
+function nextTabIndex(key: string, index: number, count: number): number {
   if (key === "ArrowRight") return (index + 1) % count;
   if (key === "ArrowLeft") return (index - 1 + count) % count;
   if (key === "Home") return 0;

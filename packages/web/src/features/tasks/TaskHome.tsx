@@ -59,8 +59,8 @@ export function TaskHome() {
   const { onToggle, snackbar } = useCompleteTask();
   // The heading row paints in a commit of its own; the search, the views and the task list
   // follow in a deferred render. Together they were one commit of 250 ms on a mid-range phone
-  // (about 300 style rules go in), which held back the
-  // first paint of the page's content (issue 28).
+  // (about 300 style rules go in), which held back the first paint of the page's content
+  // (issue 28).
   const restShown = useDeferredValue(true, false);
 
   useEffect(() => {
