@@ -2,6 +2,7 @@ import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
 import type { KeyboardEvent } from "react";
 import { TAB_SELECTED_SX, TAB_SX } from "./SubNavTabs";
+import { TAP_TARGET } from "./tapTarget";
 
 export interface ViewTab<K extends string> {
   key: K;
@@ -76,7 +77,7 @@ export function ViewTabs<K extends string>({ label, tabs, value, onChange }: Vie
               ...TAB_SX,
               minHeight: 40,
               // Full-size tabs for a finger (issue 22).
-              "@media (pointer: coarse)": { minHeight: 44 },
+              "@media (pointer: coarse)": { minHeight: TAP_TARGET.minHeight },
               ...(selected && TAB_SELECTED_SX),
             }}
           >

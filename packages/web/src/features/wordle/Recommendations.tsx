@@ -12,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { TAP_TARGET } from "../../components/tapTarget";
 import { useDataInTransition } from "../../components/useDataInTransition";
 import { visuallyHidden } from "../../components/visuallyHidden";
 import { useRecommendations } from "./api";
@@ -27,7 +28,7 @@ interface RecommendationsProps {
 }
 
 /** A recommendation's row (its button's minimum height); the list has two columns from sm up. */
-const ROW_HEIGHT = 44;
+const ROW_HEIGHT = TAP_TARGET.minHeight;
 const LIST_HEIGHT = { xs: WORDLE_MAX_RESULTS * ROW_HEIGHT, sm: (WORDLE_MAX_RESULTS / 2) * ROW_HEIGHT };
 
 const plural = (count: number, one: string, many: string) => `${numberText(count)} ${count === 1 ? one : many}`;
