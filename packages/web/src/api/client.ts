@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from "@homebase/contracts";
 import { takeEarlyResponse } from "./earlyRequests";
+import { fetchFromShallowStack } from "./shallowStack";
 import { getToken } from "./token";
 
 /** A failed API call, carrying the server's error body (ARCHITECTURE §3). Status 0 = no answer. */
@@ -86,8 +87,9 @@ export async function apiRequest<T>(url: string, options: RequestOptions = {}): 
   const method = options.method ?? "GET";
   let response: Response;
   try {
+    // A page's queries start from inside React's effects (shallowStack.ts).
     response = await ((method === "GET" && takeEarlyResponse(path, token)) ||
-      fetch(path, { method, headers, body, signal: options.signal }));
+      fetchFromShallowStack(path, { method, headers, body, signal: options.signal }));
   } catch (error) {
     // Cancellation is not a failure: TanStack Query expects the AbortError itself.
     if (isAbort(error)) throw error;

@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, timeoutManager } from "@tanstack/react-query";
 import { ApiError, errorDetail } from "../api/client";
+import { shallowTimeoutProvider } from "../api/shallowStack";
 import type { Notifier } from "../components/notifications";
 import type { AppMeta } from "./queryMeta";
 
@@ -29,6 +30,8 @@ export function createQueryClient({ notifier, onUnauthorized }: QueryClientDeps)
     notifier.notify(`${meta?.errorMessage ?? "Something went wrong"}: ${errorDetail(error)}`, "error");
   };
 
+  // Query sets and clears a timer for every query a page mounts, from inside React's effects.
+  timeoutManager.setTimeoutProvider(shallowTimeoutProvider);
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _vars, _result, mutation) => report(error, mutation.meta) }),

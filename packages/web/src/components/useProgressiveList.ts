@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { setShallowTimeout } from "../api/shallowStack";
 
 /** Items a long list shows in its first paint: more than a phone's screen holds. */
 export const FIRST_PAINT_ITEMS = 12;
@@ -27,8 +28,9 @@ export function useProgressiveList<T>(items: readonly T[], first = FIRST_PAINT_I
   useEffect(() => {
     if (limit === null || limit === Infinity) return;
     const next = limit + step >= length ? Infinity : limit + step;
-    const timer = setTimeout(() => startTransition(() => setLimit(next)), 0);
-    return () => clearTimeout(timer);
+    // Set and cleared inside React's effects (shallowStack.ts).
+    const timer = setShallowTimeout(() => startTransition(() => setLimit(next)), 0);
+    return () => timer.clear();
   }, [limit, step, length]);
   return limit === null || limit === Infinity ? items : items.slice(0, limit);
 }
