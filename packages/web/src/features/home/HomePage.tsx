@@ -95,7 +95,9 @@ interface WidgetCellProps {
 /** Memoised: a widget mounting next to it does not render it again. */
 const WidgetCell = memo(function WidgetCell({ module, mounted, reservedHeight }: WidgetCellProps) {
   const { Component, size, minHeight } = module.homeWidget!;
-  const loading = <Skeleton variant="rounded" sx={{ height: "100%" }} />;
+  // Busy, like a widget's own loading state: assistive technology knows the cell is filling in,
+  // and the e2e suite's pictures wait for it (shell.ts, loaded).
+  const loading = <Skeleton variant="rounded" sx={{ height: "100%" }} aria-busy="true" />;
   return (
     // A grid cell stretches its one child (the widget's card) to the reserved height.
     <Grid
