@@ -74,6 +74,11 @@ export function TaskRow({ task, onToggle, overdue, detail, today, tickWaiting }:
       sx={{
         gap: 1,
         alignItems: "center",
+        // A row off screen is neither styled, laid out nor painted until it nears the view: the
+        // list of 300 grows in steps (useProgressiveList), and each step laid out every row.
+        // Its last drawn height (a first guess until then) keeps the page's height and scroll.
+        contentVisibility: "auto",
+        containIntrinsicSize: "auto 58px",
         "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 },
       }}
     >
