@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { AppModule } from "../../app/modules";
 import { BACKUP_STATUS, OWNER, ok, signedInApi } from "../../test/fakeApi";
@@ -24,11 +24,14 @@ const water: AppModule = {
 };
 
 // Each counted widget notes, when it mounts, how many widgets the page then shows, and counts its renders.
+// A layout effect, not a passive one: it runs in the commit that puts the widget in the page, so it
+// has run by the time findByText sees the widget (React may run passive effects a turn later, and the
+// test read the counts before the last widget's effect had run).
 const widgetsSeenAtMount: Record<string, number> = {};
 const widgetRenders: Record<string, number> = {};
 function CountedWidget({ name }: { name: string }) {
   widgetRenders[name] = (widgetRenders[name] ?? 0) + 1;
-  useEffect(() => {
+  useLayoutEffect(() => {
     widgetsSeenAtMount[name] = document.querySelectorAll("[data-test-widget]").length;
   }, [name]);
   return <p data-test-widget>{name} widget</p>;
