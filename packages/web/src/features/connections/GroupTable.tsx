@@ -12,9 +12,9 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { Icon } from "../../components/Icon";
+import { Tooltip } from "../../components/Tooltip";
 import {
   addGroup,
   type ConnectionsBoard,

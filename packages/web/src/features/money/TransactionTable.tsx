@@ -8,11 +8,11 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import { Currency } from "../../components/Currency";
 import { Icon } from "../../components/Icon";
+import { Tooltip } from "../../components/Tooltip";
 import { amountTypeLabel, formatTransactionDate } from "./format";
 import { PaidBillNote, usePaidBills } from "./PaidBillNote";
 import { moneyPaths } from "./paths";
@@ -52,21 +52,21 @@ export function TransferNote({ transaction }: { transaction: MoneyTransaction })
   );
 }
 
-/**
- * Spec §2's eight columns. The area is at most 70vh tall with a sticky header, and scrolls
- * sideways on a phone rather than squeezing the columns.
- */
-/** Issue 19: the rows chosen for a bulk edit, and what a click on a box does. */
 /** The name of a transaction's selection box, in the table and the phone list. */
 export const selectLabel = (transaction: MoneyTransaction) =>
   `Select ${transaction.payee?.name ?? transaction.original_description} on ${formatTransactionDate(transaction.transaction_date)}`;
 
+/** Issue 19: the rows chosen for a bulk edit, and what a click on a box does. */
 export interface TableSelection {
   ids: ReadonlySet<number>;
   onRow: (id: number, shift: boolean) => void;
   onPage: () => void;
 }
 
+/**
+ * Spec §2's eight columns. The area is at most 70vh tall with a sticky header, and scrolls
+ * sideways on a phone rather than squeezing the columns.
+ */
 export function TransactionTable({
   transactions,
   selection,

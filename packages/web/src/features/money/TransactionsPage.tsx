@@ -3,7 +3,6 @@ import { mdiFilterVariant, mdiPlus } from "@mdi/js";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Drawer from "@mui/material/Drawer";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
@@ -34,10 +33,12 @@ const NO_ROWS: readonly MoneyTransaction[] = [];
 
 // Issue 19: the bulk-edit form loads once a row is chosen, so the list itself stays light.
 const BulkEditBar = lazy(async () => ({ default: (await import("./BulkEditBar")).BulkEditBar }));
-// Issue 28: the filters (and their Autocomplete) load after the list: on a phone when their
-// drawer first opens; the form to add a transaction when it is first asked for. A phone on slow
-// 4G otherwise fetched and ran them before it could show the first row.
+// Issue 28: the filters (and their Autocomplete) load after the list: on a phone, with their
+// drawer (and MUI's Modal), when it is first opened; the form to add a transaction when it is
+// first asked for. A phone on slow 4G otherwise fetched and ran them before it could show the
+// first row, and evaluating them made that task long enough to count as blocking.
 const FilterColumn = lazy(async () => ({ default: (await import("./FilterColumn")).FilterColumn }));
+const FilterDrawer = lazy(async () => ({ default: (await import("./FilterDrawer")).FilterDrawer }));
 // One account's forecast (with its horizon's menu select) only when the list shows one account.
 const ForecastCard = lazy(async () => ({ default: (await import("./ForecastCard")).ForecastCard }));
 const AddTransactionDialog = lazy(async () => ({
@@ -64,6 +65,8 @@ export function TransactionsPage() {
   const summary = useTransactionSummary(filters);
   const facets = useTransactionFilters(filters);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first time it is opened, so it can play its closing transition.
+  const [drawerAsked, setDrawerAsked] = useState(false);
   const [adding, setAdding] = useState(false);
   // Mounted from the first time it is asked for, so it can play its closing transition.
   const [addAsked, setAddAsked] = useState(false);
@@ -118,7 +121,10 @@ export function TransactionsPage() {
               <Button
                 variant="outlined"
                 startIcon={<Icon path={mdiFilterVariant} />}
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setDrawerAsked(true);
+                  setDrawerOpen(true);
+                }}
               >
                 Filters ({activeCount})
               </Button>
@@ -148,22 +154,13 @@ export function TransactionsPage() {
       ) : (
         <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
           {narrow ? (
-            <Drawer
-              anchor="left"
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              slotProps={{ paper: { sx: { width: 320, maxWidth: "85vw", p: 2 } } }}
-            >
-              <Stack spacing={2}>
-                <Stack direction="row" sx={{ alignItems: "center" }}>
-                  <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
-                    Filters
-                  </Typography>
-                  <Button onClick={() => setDrawerOpen(false)}>Done</Button>
-                </Stack>
-                {filterColumn}
-              </Stack>
-            </Drawer>
+            drawerAsked && (
+              <Suspense fallback={null}>
+                <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+                  {filterColumn}
+                </FilterDrawer>
+              </Suspense>
+            )
           ) : (
             <Paper sx={{ p: 2, width: 280, flexShrink: 0, position: "sticky", top: 80 }}>{filterColumn}</Paper>
           )}

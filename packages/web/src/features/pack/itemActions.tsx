@@ -3,8 +3,8 @@ import { mdiDeleteOutline, mdiPencilOutline, mdiRepeat, mdiRepeatOff } from "@md
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
 import { Icon } from "../../components/Icon";
+import { Tooltip } from "../../components/Tooltip";
 
 export interface ItemActionHandlers {
   onAutoAdd: (item: PackItem) => void;
