@@ -15,6 +15,7 @@ import { ApiError } from "../../api/client";
 import { PageLoading } from "../../app/PageLoading";
 import { Icon } from "../../components/Icon";
 import { LoadError } from "../../components/LoadError";
+import { lazyDialog } from "../../components/lazyDialog";
 import { useReadyInTransition } from "../../components/useDataInTransition";
 import { useProgressiveList } from "../../components/useProgressiveList";
 import { filterQuery, useAccounts, useTransactionFilters, useTransactionPage, useTransactionSummary } from "./api";
@@ -38,12 +39,10 @@ const BulkEditBar = lazy(async () => ({ default: (await import("./BulkEditBar"))
 // first asked for. A phone on slow 4G otherwise fetched and ran them before it could show the
 // first row, and evaluating them made that task long enough to count as blocking.
 const FilterColumn = lazy(async () => ({ default: (await import("./FilterColumn")).FilterColumn }));
-const FilterDrawer = lazy(async () => ({ default: (await import("./FilterDrawer")).FilterDrawer }));
+const FilterDrawer = lazyDialog(async () => (await import("./FilterDrawer")).FilterDrawer);
 // One account's forecast (with its horizon's menu select) only when the list shows one account.
 const ForecastCard = lazy(async () => ({ default: (await import("./ForecastCard")).ForecastCard }));
-const AddTransactionDialog = lazy(async () => ({
-  default: (await import("./AddTransactionDialog")).AddTransactionDialog,
-}));
+const AddTransactionDialog = lazyDialog(async () => (await import("./AddTransactionDialog")).AddTransactionDialog);
 
 /** "12 records · Total $1,234.56" under the table (spec §2). */
 export function summaryText(summary: MoneyTransactionSummary): string {
@@ -65,11 +64,7 @@ export function TransactionsPage() {
   const summary = useTransactionSummary(filters);
   const facets = useTransactionFilters(filters);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Mounted from the first time it is opened, so it can play its closing transition.
-  const [drawerAsked, setDrawerAsked] = useState(false);
   const [adding, setAdding] = useState(false);
-  // Mounted from the first time it is asked for, so it can play its closing transition.
-  const [addAsked, setAddAsked] = useState(false);
   // Issue 19: rows chosen for a bulk edit: in the table, or on a phone once Select is pressed.
   const pageIds = useMemo(() => list.data?.results.map((t) => t.id) ?? [], [list.data]);
   const chooser = useTransactionSelection(pageIds, filterQuery(filters, page));
@@ -121,22 +116,12 @@ export function TransactionsPage() {
               <Button
                 variant="outlined"
                 startIcon={<Icon path={mdiFilterVariant} />}
-                onClick={() => {
-                  setDrawerAsked(true);
-                  setDrawerOpen(true);
-                }}
+                onClick={() => setDrawerOpen(true)}
               >
                 Filters ({activeCount})
               </Button>
             )}
-            <Button
-              variant="contained"
-              startIcon={<Icon path={mdiPlus} />}
-              onClick={() => {
-                setAddAsked(true);
-                setAdding(true);
-              }}
-            >
+            <Button variant="contained" startIcon={<Icon path={mdiPlus} />} onClick={() => setAdding(true)}>
               Add transaction
             </Button>
           </Stack>
@@ -154,13 +139,9 @@ export function TransactionsPage() {
       ) : (
         <Box sx={{ display: "flex", gap: 2, alignItems: "flex-start" }}>
           {narrow ? (
-            drawerAsked && (
-              <Suspense fallback={null}>
-                <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-                  {filterColumn}
-                </FilterDrawer>
-              </Suspense>
-            )
+            <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {filterColumn}
+            </FilterDrawer>
           ) : (
             <Paper sx={{ p: 2, width: 280, flexShrink: 0, position: "sticky", top: 80 }}>{filterColumn}</Paper>
           )}
@@ -290,15 +271,13 @@ export function TransactionsPage() {
           </Stack>
         </Box>
       )}
-      {accounts.data && addAsked && (
-        <Suspense fallback={null}>
-          <AddTransactionDialog
-            open={adding}
-            accounts={accounts.data}
-            defaultAccountId={onlyAccount}
-            onClose={() => setAdding(false)}
-          />
-        </Suspense>
+      {accounts.data && (
+        <AddTransactionDialog
+          open={adding}
+          accounts={accounts.data}
+          defaultAccountId={onlyAccount}
+          onClose={() => setAdding(false)}
+        />
       )}
     </Stack>
   );
