@@ -77,6 +77,8 @@ export function TaskRow({ task, onToggle, overdue, detail, today, tickWaiting }:
         // A row off screen is neither styled, laid out nor painted until it nears the view: the
         // list of 300 grows in steps (useProgressiveList), and each step laid out every row.
         // Its last drawn height (a first guess until then) keeps the page's height and scroll.
+        // It also contains the row's layout and paint even on screen: nothing fixed-position (a
+        // snackbar) may live inside it. Bills' cards could not take it for that reason.
         contentVisibility: "auto",
         containIntrinsicSize: "auto 58px",
         "&:focus-visible": { outline: "2px solid", outlineColor: "primary.main", outlineOffset: -2 },
