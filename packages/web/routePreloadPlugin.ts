@@ -51,22 +51,10 @@ export function routePreloadPlugin(): Plugin {
       },
     },
     generateBundle(_options, bundle: Rollup.OutputBundle) {
-      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+      const chunks = bundleChunks(bundle);
       const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const withImports = (chunk: Rollup.OutputChunk, into = new Set<string>()) => {
-        if (into.has(chunk.fileName)) return into;
-        into.add(chunk.fileName);
-        for (const imported of chunk.imports) {
-          const next = byFileName.get(imported);
-          if (next) withImports(next, into);
-        }
-        return into;
-      };
-      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== EARLY_ENTRY);
-      if (!entry) this.error("The build has no entry chunk");
-      const loadedWithEntry = withImports(entry);
-      const shell = chunks.find((chunk) => chunk.name === SHELL_CHUNK);
-      if (shell) withImports(shell, loadedWithEntry);
+      const loadedWithEntry = startUpFiles(chunks);
+      if (!loadedWithEntry) this.error("The build has no entry chunk");
       const preloads: Record<string, string[]> = {};
       for (const [address, files] of Object.entries(ROUTE_PRELOADS)) {
         const needed = new Set<string>();
@@ -78,7 +66,7 @@ export function routePreloadPlugin(): Plugin {
             chunks.find((candidate) => candidate.facadeModuleId === id) ??
             chunks.find((candidate) => candidate.moduleIds.includes(id));
           if (!chunk) this.error(`ROUTE_PRELOADS lists ${file} for ${address}, but no chunk holds it`);
-          withImports(chunk, needed);
+          withImports(chunk, byFileName, needed);
         }
         preloads[address] = [...needed].filter((name) => !loadedWithEntry.has(name)).map((name) => `${base}${name}`);
       }
@@ -86,4 +74,33 @@ export function routePreloadPlugin(): Plugin {
       this.emitFile({ type: "asset", fileName: ROUTE_HEADINGS_FILE, source: JSON.stringify(ROUTE_HEADINGS) });
     },
   };
+}
+
+function bundleChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+  return Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+}
+
+/** A chunk's file and the files of every chunk it imports statically, added to `into`. */
+function withImports(chunk: Rollup.OutputChunk, byFileName: Map<string, Rollup.OutputChunk>, into = new Set<string>()) {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const imported of chunk.imports) {
+    const next = byFileName.get(imported);
+    if (next) withImports(next, byFileName, into);
+  }
+  return into;
+}
+
+/**
+ * The files every page runs at start-up: the entry's with all it imports, and the shell's (which
+ * index.html preloads beside it). Undefined when the bundle has no entry.
+ */
+export function startUpFiles(chunks: Rollup.OutputChunk[]): Set<string> | undefined {
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.name !== EARLY_ENTRY);
+  if (!entry) return undefined;
+  const files = withImports(entry, byFileName);
+  const shell = chunks.find((chunk) => chunk.name === SHELL_CHUNK);
+  if (shell) withImports(shell, byFileName, files);
+  return files;
 }

@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { cjsFacades } from "./cjsFacades.ts";
+import { compileHintPlugin } from "./compileHints.ts";
 import { inlineMdiIcons } from "./mdiInline.ts";
 import { pwaOptions } from "./pwa.config.ts";
 import { EARLY_ENTRY, routePreloadPlugin, SHELL_CHUNK } from "./routePreloadPlugin.ts";
@@ -13,7 +14,7 @@ import { EARLY_ENTRY, routePreloadPlugin, SHELL_CHUNK } from "./routePreloadPlug
 const API_SERVER = "http://localhost:8000";
 
 export default defineConfig({
-  plugins: [cjsFacades(), inlineMdiIcons(), react(), routePreloadPlugin(), VitePWA(pwaOptions)],
+  plugins: [cjsFacades(), inlineMdiIcons(), react(), routePreloadPlugin(), compileHintPlugin(), VitePWA(pwaOptions)],
   resolve: {
     // Emotion compiles a page's style rules while React renders it (src/app/emotionInsertion.ts).
     alias: {
