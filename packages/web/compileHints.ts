@@ -8,10 +8,10 @@ import { startUpFiles } from "./routePreloadPlugin.ts";
  * explicit compile hint: a magic comment on the file's first line), not each on its first call.
  * Nearly all of these functions run while the page starts, so compiling them one by one only
  * moved the same work into the start-up tasks: making the theme took 15-25 ms in Lighthouse's
- * traces (its slowed phone: four times that), half of it compiling MUI's functions, and was one
- * of the tasks that blocked every screen (issue 28). Hinted, it takes 11-12 ms and the router's
- * set-up falls from 12-20 ms to under 10. The pages' own files stay lazily compiled: hinting them
- * too added main-thread compiling of code (dialogs, handlers) a page may never run.
+ * traces (its slowed phone: four times that), a third of it compiling MUI's functions, and was
+ * one of the tasks that blocked every screen (issue 28). Hinted, it takes 11-17 ms, and the
+ * router's set-up 12 ms at most (it took 12-20). The pages' own files stay lazily compiled:
+ * hinting them too added main-thread compiling of code (dialogs, handlers) a page may never run.
  * Other browsers read the line as a comment.
  */
 export function compileHintPlugin(): Plugin {
