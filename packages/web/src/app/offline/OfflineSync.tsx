@@ -14,8 +14,8 @@ export function OfflineSync({ owner }: { owner: string }) {
   useEffect(() => {
     startServiceWorker();
     setSyncSession({ owner, queryClient });
-    // Reading the queue loads IndexedDB's wrapper: a request of its own that a phone on slow 4G
-    // made while the page's first content was still on its way.
+    // Opening IndexedDB and reading the queue is main-thread work the page's first content does
+    // not wait for.
     whenPageIdle(() => void writeQueue.load().then(() => requestSync()));
     const onOnline = () => void requestSync();
     window.addEventListener("online", onOnline);
