@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin, Rollup } from "vite";
-import { startUpFiles } from "./routePreloadPlugin.ts";
+import { bundleChunks, startUpFiles } from "./routePreloadPlugin.ts";
 
 /**
  * Tells V8 to compile the start-up files' functions as the file is compiled (Chrome 136+'s
@@ -22,8 +22,7 @@ export function compileHintPlugin(): Plugin {
     // chunk's code as late as its generateBundle, and the hint must be the file's first line.
     // Before closeBundle, where the service worker's precache list reads the files.
     writeBundle(options, bundle: Rollup.OutputBundle) {
-      const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
-      for (const fileName of startUpFiles(chunks) ?? []) {
+      for (const fileName of startUpFiles(bundleChunks(bundle)) ?? []) {
         const file = path.join(options.dir ?? "dist", fileName);
         fs.writeFileSync(file, `${COMPILE_HINT}\n${fs.readFileSync(file, "utf8")}`);
       }

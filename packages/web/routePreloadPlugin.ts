@@ -76,7 +76,8 @@ export function routePreloadPlugin(): Plugin {
   };
 }
 
-function bundleChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
+/** The bundle's chunks (its other items are assets). */
+export function bundleChunks(bundle: Rollup.OutputBundle): Rollup.OutputChunk[] {
   return Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === "chunk");
 }
 
