@@ -31,9 +31,11 @@ function nextTask(): Promise<void> {
 // machine, four times that on Lighthouse's phone).
 async function start(root: HTMLElement) {
   await nextTask();
-  const { appTheme } = await import("./app/theme");
+  const { appTheme, installThemeVariables } = await import("./app/theme");
   await nextTask();
   appTheme();
+  await nextTask();
+  installThemeVariables();
   await nextTask();
   // The providers (MUI's components and the notifications) first, then the router and the
   // layout: the app's modules in one step were still a 20-30 ms task.

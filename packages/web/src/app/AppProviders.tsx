@@ -17,7 +17,14 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, notifier, children }: AppProvidersProps) {
   return (
     // noSsr: read the stored mode on the first render, so a dark-mode owner sees no light flash.
-    <ThemeProvider theme={appTheme()} defaultMode={DEFAULT_THEME_MODE} noSsr disableTransitionOnChange>
+    // The theme's CSS variables are on the page already (installThemeVariables).
+    <ThemeProvider
+      theme={appTheme()}
+      defaultMode={DEFAULT_THEME_MODE}
+      noSsr
+      disableTransitionOnChange
+      disableStyleSheetGeneration
+    >
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <OwnerTimeZoneProvider>

@@ -8,6 +8,11 @@ declare module "@mui/material/styles" {
   interface BreakpointOverrides {
     xxl: true;
   }
+  // The theme is made with CSS variables: its type says so (theme.vars, generateStyleSheets, the
+  // provider's disableStyleSheetGeneration).
+  interface CssThemeVariables {
+    enabled: true;
+  }
 }
 
 /** Spec §9: grey-lighten-3, the main area's background in light mode. */
@@ -86,6 +91,46 @@ let theme: Theme | undefined;
 export function appTheme(): Theme {
   theme ??= createAppTheme();
   return theme;
+}
+
+/** The `<style>` element that holds the theme's CSS variables (installThemeVariables). */
+export const THEME_VARIABLES_ID = "theme-variables";
+
+const declaration = (property: string, value: unknown) =>
+  `${property.startsWith("--") ? property : property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value};`;
+
+const ruleText = (rules: Record<string, unknown>): string =>
+  Object.entries(rules)
+    .map(([key, value]) =>
+      value !== null && typeof value === "object"
+        ? `${key}{${ruleText(value as Record<string, unknown>)}}`
+        : declaration(key, value),
+    )
+    .join("");
+
+/**
+ * The theme's CSS variables, both colour schemes', as a stylesheet's text: the sheets MUI's
+ * provider would insert, each a selector (`:root`, `.dark`…) over custom properties and
+ * `colorScheme`.
+ */
+export function themeVariablesCss(theme: Theme): string {
+  return theme.generateStyleSheets().map(ruleText).join("");
+}
+
+/**
+ * Puts the theme's CSS variables on the page, once, as a plain stylesheet. MUI's provider
+ * (AppProviders passes it disableStyleSheetGeneration) would insert them as a global Emotion
+ * style: 21 KB that Emotion's CSS compiler parsed inside the first render's commit, a task React
+ * cannot split (5-10 ms of the commit at full speed, four times that on Lighthouse's phone; issue
+ * 28). Written out as text, the browser parses them itself. main.tsx calls this in a start-up step
+ * of its own, before the first render; the test renderer calls it too.
+ */
+export function installThemeVariables(): void {
+  if (document.getElementById(THEME_VARIABLES_ID)) return;
+  const style = document.createElement("style");
+  style.id = THEME_VARIABLES_ID;
+  style.textContent = themeVariablesCss(appTheme());
+  document.head.append(style);
 }
 
 // CSS variables with a class selector let light/dark/system switch without re-rendering the

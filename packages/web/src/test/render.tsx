@@ -7,6 +7,7 @@ import { AppProviders } from "../app/AppProviders";
 import { createApp } from "../app/createApp";
 import { createQueryClient } from "../app/queryClient";
 import { createRoutes } from "../app/routes";
+import { installThemeVariables } from "../app/theme";
 import { createNotifier } from "../components/notifications";
 import { meKey } from "../features/auth/hooks";
 
@@ -32,6 +33,7 @@ interface RenderOptions {
 
 /** Renders one component with every provider and a router (for links) around it. */
 export function renderWithProviders(ui: ReactNode, { path = "/", seed }: RenderOptions = {}) {
+  installThemeVariables();
   const clients = createTestClients();
   seed?.(clients.queryClient);
   const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
@@ -45,6 +47,7 @@ export function renderWithProviders(ui: ReactNode, { path = "/", seed }: RenderO
 
 /** Renders the whole app (real routes, guard, layout and 401 handling) at `path`. */
 export function renderApp(path: string) {
+  installThemeVariables();
   const { notifier, queryClient, router } = createApp((routes) =>
     createMemoryRouter(routes, { initialEntries: [path] }),
   );
