@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, ownerToken, setOwnerSettings } from "./support/api";
 import { signIn } from "./support/auth";
 import { SCREENSHOT_VARIANTS, useBrowser } from "./support/browser";
+import { chooseCalendarDay } from "./support/calendar";
 import { e2eEnv } from "./support/context";
 import { isoDaysBefore, todayIn } from "./support/fuel";
 import { openMenuEntry } from "./support/navigation";
@@ -93,12 +94,11 @@ async function bibleApi() {
   };
 }
 
-/** Picks a date in the shared calendar dialog, moving back a month when it lies in the previous one. */
+/** Picks a date in the shared calendar dialog, which opens on today's month, and confirms it. */
 async function pickDate(page: Page, title: string, isoDate: string, today: string) {
   const dialog = page.getByRole("dialog", { name: title });
   await dialog.waitFor();
-  if (isoDate.slice(0, 7) !== today.slice(0, 7)) await dialog.getByRole("button", { name: "Previous month" }).click();
-  await dialog.getByRole("gridcell", { name: String(Number(isoDate.slice(8))), exact: true }).click();
+  await chooseCalendarDay(dialog, isoDate, today);
   await dialog.getByRole("button", { name: "OK" }).click();
   await dialog.waitFor({ state: "hidden" });
 }
