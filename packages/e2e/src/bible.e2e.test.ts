@@ -12,6 +12,7 @@ import { openMenuEntry } from "./support/navigation";
 import { artifactsDir } from "./support/paths";
 import { screenshot } from "./support/screenshot";
 import { heading, waitForPath } from "./support/shell";
+import { isoDaysAfter } from "./support/tasks";
 
 // Issue 8: a reading plan and a memory verse walked as a person would, then pictures of the
 // reading page, the plans page and the memory dialog at phone and desktop width, light and
@@ -48,7 +49,6 @@ type MemoryItem = {
 };
 
 const pathOf = (url: string) => new URL(url).pathname;
-const isoDaysAfter = (isoDate: string, days: number) => isoDaysBefore(isoDate, -days);
 
 async function bibleApi() {
   const client = apiClient(await ownerToken());
