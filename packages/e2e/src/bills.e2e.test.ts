@@ -40,11 +40,15 @@ async function billsApi() {
   return { bill: async (name: string) => (await all()).find((b) => b.name === name) };
 }
 
-/** The same day next month, clamped to the month's end (what a Monthly bill comes back on). */
-function nextMonth(isoDate: string): string {
+/**
+ * The same day `months` months after a Monthly bill's first due date, clamped to the month's end:
+ * each statement counts from the first due date, not from the one before it, so a bill first due
+ * Jan 31 comes back Feb 28, then Mar 31 (stepping a month at a time would say Mar 28).
+ */
+function monthsAfter(isoDate: string, months: number): string {
   const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day, last))).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(year, month + months, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, last))).toISOString().slice(0, 10);
 }
 
 /** Waits until a due-date box shows `isoDate` ("Tue, Nov 24, 2026"). */
@@ -131,7 +135,7 @@ describe("bills", () => {
     await expect.poll(async () => (await api.bill(BILL))?.statements.length).toBe(2);
     const afterPay = (await api.bill(BILL))!;
     expect(afterPay.statements[1]?.payment_status.id).toBe("P");
-    expect(afterPay.next_due_statement?.due_date).toBe(nextMonth(due));
+    expect(afterPay.next_due_statement?.due_date).toBe(monthsAfter(due, 1));
     await dueDateShows(card, afterPay.next_due_statement!.due_date);
 
     // Skip that one: the one after comes up.
@@ -139,7 +143,7 @@ describe("bills", () => {
     await expect.poll(async () => (await api.bill(BILL))?.statements.length).toBe(3);
     const afterSkip = (await api.bill(BILL))!;
     expect(afterSkip.statements.map((s) => s.payment_status.id)).toEqual(["F", "S", "P"]);
-    expect(afterSkip.next_due_statement?.due_date).toBe(nextMonth(nextMonth(due)));
+    expect(afterSkip.next_due_statement?.due_date).toBe(monthsAfter(due, 2));
     await dueDateShows(card, afterSkip.next_due_statement!.due_date);
 
     // Deactivate (confirmed): gone from the list; reactivate from the inactive bills.
